@@ -1,0 +1,76 @@
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { accountRoutes, authPublicRoutes } from "./features/auth/auth.routes";
+import { departmentsRoutes } from "./features/departments/departments.routes";
+import { healthRoutes } from "./features/health/health.routes";
+import { usersRoutes } from "./features/users/users.routes";
+import { registerAuthGuard, signedInOnly } from "./platform/auth-guard";
+import type { AppContext } from "./platform/context";
+import { errorEnvelope, registerErrorHandler } from "./platform/errors";
+import { registerSecurityHeaders } from "./platform/security-headers";
+import { registerWebApp } from "./platform/web-app";
+
+/** Builds the HTTP app from platform plugins and feature routes. No logic lives here. */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log as FastifyBaseLogger,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1_048_576,
+    disableRequestLogging: ctx.config.env === "test",
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  if (ctx.config.validateResponses) {
+    app.setSerializerCompiler(serializerCompiler);
+  } else {
+    // Presenters build exact shapes; in production we skip re-validating every response.
+    app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  }
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+
+  await app.register(rateLimit, {
+    max: ctx.config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) => ({
+      ...errorEnvelope(429, "request.rate_limited", `Too many requests. Try again in ${context.after}.`),
+    }),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Bearish API", version: "0.1.0", description: "The Bearish work suite API (DESIGN §3)." },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  registerAuthGuard(app, ctx);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { ctx });
+      await api.register(authPublicRoutes, { ctx });
+      await api.register(async (signedIn) => {
+        signedIn.addHook("onRequest", signedInOnly);
+        await signedIn.register(accountRoutes, { ctx });
+        await signedIn.register(usersRoutes, { ctx });
+        await signedIn.register(departmentsRoutes, { ctx });
+      });
+    },
+    { prefix: "/api" },
+  );
+
+  await registerWebApp(app, ctx.config.webDistDir);
+  return app;
+}

@@ -1,0 +1,174 @@
+import { escapeLikePattern } from "@bearish/shared/users/user-search-rules";
+import type { UserListQuery } from "@bearish/shared/users/users-api";
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { users } from "../../db/schema/users";
+import type { Db } from "../../platform/db/database";
+
+/** The user as services see it: everything but the password hash. */
+export interface UserRecord {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  userType: string;
+  source: string;
+  accountId: string | null;
+  presence: string;
+  accountState: string;
+  avatar: string | null;
+  personalEmail: string | null;
+  employmentStatus: string | null;
+  jobTitle: string | null;
+  departmentId: string | null;
+  startDate: string | null;
+  theme: string;
+  language: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  userType: users.userType,
+  source: users.source,
+  accountId: users.accountId,
+  presence: users.presence,
+  accountState: users.accountState,
+  avatar: users.avatar,
+  personalEmail: users.personalEmail,
+  employmentStatus: users.employmentStatus,
+  jobTitle: users.jobTitle,
+  departmentId: users.departmentId,
+  startDate: users.startDate,
+  theme: users.theme,
+  language: users.language,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+export type NewUser = Pick<UserRecord, "id" | "email" | "firstName" | "lastName" | "role" | "accountState"> & {
+  passwordHash: string | null;
+  now: Date;
+};
+
+export async function insertUser(db: Db, user: NewUser): Promise<UserRecord> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+      accountState: user.accountState,
+      passwordHash: user.passwordHash,
+      createdAt: user.now,
+      updatedAt: user.now,
+    })
+    .returning(userColumns);
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRecord | null> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | null> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+
+export async function findPasswordHash(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.hash ?? null;
+}
+
+export type UserPatch = Partial<
+  Pick<
+    UserRecord,
+    | "firstName"
+    | "lastName"
+    | "avatar"
+    | "personalEmail"
+    | "presence"
+    | "role"
+    | "accountState"
+    | "theme"
+    | "language"
+    | "employmentStatus"
+    | "jobTitle"
+    | "departmentId"
+    | "startDate"
+  >
+> & { passwordHash?: string };
+
+export async function updateUser(db: Db, id: string, patch: UserPatch, now: Date): Promise<UserRecord | null> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning(userColumns);
+  return row ?? null;
+}
+
+export async function countActiveAdmins(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.role, "ADMIN"), eq(users.accountState, "active")));
+  return row?.n ?? 0;
+}
+
+const sortColumns = {
+  firstName: [users.firstName, users.lastName],
+  lastName: [users.lastName, users.firstName],
+  email: [users.email],
+  createdAt: [users.createdAt],
+  role: [users.role, users.firstName],
+} as const;
+
+export interface UserListFilter {
+  search?: string | undefined;
+  states: readonly string[];
+  departmentId?: string | undefined;
+}
+
+function listWhere(filter: UserListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [inArray(users.accountState, [...filter.states])];
+  if (filter.search) {
+    const pattern = `%${escapeLikePattern(filter.search)}%`;
+    conditions.push(or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern)));
+  }
+  if (filter.departmentId) conditions.push(eq(users.departmentId, filter.departmentId));
+  return and(...conditions);
+}
+
+/** One page of users and the total matching, in two indexed queries. */
+export async function listUsers(
+  db: Db,
+  filter: UserListFilter,
+  page: { page: number; limit: number; sort: UserListQuery["sort"] },
+): Promise<{ rows: UserRecord[]; total: number }> {
+  const descending = page.sort.startsWith("-");
+  const field = (descending ? page.sort.slice(1) : page.sort) as keyof typeof sortColumns;
+  const order = [...sortColumns[field], users.id].map((c) => (descending ? desc(c) : asc(c)));
+  const where = listWhere(filter);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(userColumns)
+      .from(users)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}

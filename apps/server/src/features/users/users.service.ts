@@ -1,0 +1,139 @@
+import type { PageMeta } from "@bearish/shared/api/envelope";
+import { pageMeta } from "@bearish/shared/api/envelope";
+import type { Employee, UserRole } from "@bearish/shared/users/user";
+import { ACCOUNT_STATES } from "@bearish/shared/users/user";
+import type {
+  employmentBodySchema,
+  UserDetails,
+  UserListQuery,
+  UserWithExpansions,
+} from "@bearish/shared/users/users-api";
+import type { z } from "zod";
+import type { AppContext } from "../../platform/context";
+import { AppError, forbidden, notFound } from "../../platform/errors";
+import { revokeUserSessions, type SessionActor } from "../../platform/session.repository";
+import { findDepartment, findDepartmentsByIds } from "../departments/departments.repository";
+import { canDeactivateUsers, canEditEmployment, canManageRoles, canSeeInactiveUsers } from "./users.policy";
+import { presentEmployee, presentUser, presentUserDetails } from "./users.presenter";
+import { countActiveAdmins, findUserById, listUsers, updateUser } from "./users.repository";
+
+interface Page<T> {
+  items: T[];
+  meta: PageMeta;
+}
+
+function statesFor(actor: SessionActor, includeInactive: boolean): readonly string[] {
+  if (!includeInactive) return ["active"];
+  if (!canSeeInactiveUsers(actor.role))
+    throw forbidden("Only administrators, managers and auditors can list inactive accounts");
+  return ACCOUNT_STATES;
+}
+
+/** The organisation's people, searchable by email, first or last name. */
+export async function listAllUsers(
+  ctx: AppContext,
+  actor: SessionActor,
+  query: UserListQuery,
+): Promise<Page<UserWithExpansions>> {
+  const { rows, total } = await listUsers(
+    ctx.db,
+    { search: query.search, states: statesFor(actor, query.includeInactive) },
+    query,
+  );
+  const departments = query.expand.includes("department")
+    ? await findDepartmentsByIds(ctx.db, [...new Set(rows.flatMap((r) => (r.departmentId ? [r.departmentId] : [])))])
+    : null;
+  const items = rows.map((row) => ({
+    ...presentUser(row),
+    ...(departments ? { department: (row.departmentId && departments.get(row.departmentId)) || null } : {}),
+  }));
+  return { items, meta: pageMeta(query.page, query.limit, total) };
+}
+
+export async function listEmployees(
+  ctx: AppContext,
+  query: { page: number; limit: number; search?: string | undefined; departmentId?: string | undefined },
+): Promise<Page<Employee>> {
+  const { rows, total } = await listUsers(
+    ctx.db,
+    { search: query.search, states: ["active", "invited"], departmentId: query.departmentId },
+    { page: query.page, limit: query.limit, sort: "firstName" },
+  );
+  return { items: rows.map(presentEmployee), meta: pageMeta(query.page, query.limit, total) };
+}
+
+export async function getUserDetails(ctx: AppContext, id: string): Promise<UserDetails> {
+  const user = await findUserById(ctx.db, id);
+  if (!user) throw notFound("User not found");
+  const department = user.departmentId ? await findDepartment(ctx.db, user.departmentId) : null;
+  return presentUserDetails(user, department);
+}
+
+const cannotChangeSelf = (what: string) =>
+  new AppError("user.cannot_change_self", 400, `You cannot ${what} your own account`);
+const lastAdmin = () =>
+  new AppError("user.last_admin", 409, "The organisation needs at least one active administrator");
+
+export async function changeRole(
+  ctx: AppContext,
+  actor: SessionActor,
+  id: string,
+  role: UserRole,
+): Promise<UserDetails> {
+  if (!canManageRoles(actor.role)) throw forbidden("Only an administrator can change roles");
+  if (id === actor.userId) throw cannotChangeSelf("change the role of");
+  await ctx.db.transaction(async (tx) => {
+    const user = await findUserById(tx, id);
+    if (!user) throw notFound("User not found");
+    await updateUser(tx, id, { role }, ctx.clock.now());
+    if (user.role === "ADMIN" && (await countActiveAdmins(tx)) === 0) throw lastAdmin();
+  });
+  return getUserDetails(ctx, id);
+}
+
+/** Deactivates an account; its sessions end at once. */
+export async function deactivateUser(ctx: AppContext, actor: SessionActor, id: string): Promise<UserDetails> {
+  if (!canDeactivateUsers(actor.role)) throw forbidden("Only an administrator can deactivate people");
+  if (id === actor.userId) throw cannotChangeSelf("deactivate");
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const user = await updateUser(tx, id, { accountState: "deactivated", presence: "offline" }, now);
+    if (!user) throw notFound("User not found");
+    await revokeUserSessions(tx, id, now);
+    if ((await countActiveAdmins(tx)) === 0) throw lastAdmin();
+  });
+  return getUserDetails(ctx, id);
+}
+
+export async function reactivateUser(ctx: AppContext, actor: SessionActor, id: string): Promise<UserDetails> {
+  if (!canDeactivateUsers(actor.role)) throw forbidden("Only an administrator can reactivate people");
+  await ctx.db.transaction(async (tx) => {
+    const user = await findUserById(tx, id);
+    if (!user) throw notFound("User not found");
+    if (user.accountState !== "deactivated") return;
+    await updateUser(tx, id, { accountState: "active" }, ctx.clock.now());
+  });
+  return getUserDetails(ctx, id);
+}
+
+export async function updateEmployment(
+  ctx: AppContext,
+  actor: SessionActor,
+  id: string,
+  body: z.infer<typeof employmentBodySchema>,
+): Promise<UserDetails> {
+  if (!canEditEmployment(actor.role)) throw forbidden("Only an administrator or a manager can edit employment details");
+  await ctx.db.transaction(async (tx) => {
+    if (body.departmentId) {
+      const department = await findDepartment(tx, body.departmentId);
+      if (!department || department.isDeleted) {
+        throw new AppError("department.not_found", 400, "Department not found", [
+          { path: "body.departmentId", message: "Department not found" },
+        ]);
+      }
+    }
+    const updated = await updateUser(tx, id, body, ctx.clock.now());
+    if (!updated) throw notFound("User not found");
+  });
+  return getUserDetails(ctx, id);
+}

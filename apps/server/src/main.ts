@@ -1,0 +1,67 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { createContext } from "./platform/bootstrap";
+import { DataDirLockedError } from "./platform/db/data-dir-lock";
+
+/** Starts the server: config, database, mail delivery, HTTP; stops gracefully on SIGTERM/SIGINT. */
+export async function start(afterListen?: (url: string) => Promise<void> | void): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let ctx: Awaited<ReturnType<typeof createContext>>;
+  try {
+    ctx = await createContext(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp(ctx);
+  ctx.mailer.start();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    ctx.log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
+    const force = setTimeout(() => {
+      ctx.log.error("shutdown timed out; exiting");
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    try {
+      await app.close();
+      await ctx.mailer.stop();
+      await ctx.database.close();
+      ctx.log.info("stopped cleanly");
+      process.exit(0);
+    } catch (err) {
+      ctx.log.error({ err }, "error during shutdown");
+      process.exit(1);
+    }
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
+  ctx.log.info(
+    { database: ctx.database.kind, mail: ctx.mailer.transportKind, dataDir: config.dataDir },
+    `Bearish is running at ${url}`,
+  );
+  await afterListen?.(url);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await start();
+}

@@ -1,0 +1,36 @@
+import path from "node:path";
+import pino, { type Logger } from "pino";
+import type { Config } from "../config";
+import { type Clock, systemClock } from "./clock";
+import type { AppContext } from "./context";
+import { openDatabase } from "./db/database";
+import { fileTransport, type MailTransport, smtpTransport } from "./mail/mail-transport";
+import { Mailer } from "./mail/mailer";
+
+export function createLogger(config: Config): Logger {
+  return pino({
+    level: config.logLevel,
+    redact: { paths: ["req.headers.authorization", "req.headers.cookie"], censor: "[redacted]" },
+  });
+}
+
+/** Opens the database (applying migrations) and wires the process-wide services. */
+export async function createContext(
+  config: Config,
+  options: { log?: Logger; clock?: Clock; pgliteDir?: string; transport?: MailTransport } = {},
+): Promise<AppContext> {
+  const log = options.log ?? createLogger(config);
+  const clock = options.clock ?? systemClock;
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: options.pgliteDir ?? path.join(config.dataDir, "db"),
+    poolSize: config.databasePoolSize,
+  });
+  const transport =
+    options.transport ??
+    (config.smtpUrl
+      ? smtpTransport(config.smtpUrl, config.mailFrom)
+      : fileTransport(path.join(config.dataDir, "outbox"), config.mailFrom, log));
+  const mailer = new Mailer(database.db, transport, clock, log);
+  return { config, database, db: database.db, clock, mailer, log };
+}

@@ -1,0 +1,82 @@
+import http from "node:http";
+import type { ErrorDetail, ErrorEnvelope } from "@bearish/shared/api/envelope";
+import type { ErrorCode } from "@bearish/shared/api/error-codes";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+
+/** An expected failure: becomes the error envelope with this status, code and message. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly statusCode: number,
+    message: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = "Not found") => new AppError("request.not_found", 404, message);
+export const forbidden = (message = "You do not have permission to do this") =>
+  new AppError("auth.forbidden", 403, message);
+export const unauthenticated = (message = "Sign in to continue") => new AppError("auth.unauthenticated", 401, message);
+export const invalid = (message: string, details?: ErrorDetail[]) =>
+  new AppError("request.invalid", 400, message, details);
+
+export function errorEnvelope(
+  statusCode: number,
+  code: ErrorCode,
+  message: string,
+  details?: ErrorDetail[],
+): ErrorEnvelope {
+  return {
+    success: false,
+    statusCode,
+    error: http.STATUS_CODES[statusCode] ?? "Error",
+    code,
+    message,
+    ...(details && details.length > 0 ? { details } : {}),
+  };
+}
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: "request.invalid",
+  401: "auth.unauthenticated",
+  403: "auth.forbidden",
+  404: "request.not_found",
+  413: "request.too_large",
+  415: "request.unsupported_type",
+  429: "request.rate_limited",
+  503: "server.unavailable",
+};
+
+/** The one error handler: every failure leaves as the error envelope of DESIGN §3. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .code(error.statusCode)
+        .send(errorEnvelope(error.statusCode, error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        path: [error.validationContext, ...issue.instancePath.split("/").filter(Boolean)].join("."),
+        message: issue.message ?? "Invalid value",
+      }));
+      const first = details[0];
+      const message = first ? `Invalid ${first.path}: ${first.message}` : "Invalid request";
+      return reply.code(400).send(errorEnvelope(400, "request.invalid", message, details));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, "response does not match its schema");
+      return reply.code(500).send(errorEnvelope(500, "server.internal", "An unexpected error occurred"));
+    }
+    const status = typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.code(status).send(errorEnvelope(status, "server.internal", "An unexpected error occurred"));
+    }
+    const message = error.message || (status === 429 ? "Too many requests. Try again shortly." : "Invalid request");
+    return reply.code(status).send(errorEnvelope(status, CODE_BY_STATUS[status] ?? "request.invalid", message));
+  });
+}

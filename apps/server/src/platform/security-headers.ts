@@ -1,0 +1,24 @@
+import type { FastifyInstance } from "fastify";
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // Emotion (MUI) injects style tags at run time.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https: http:",
+  "font-src 'self' data:",
+  "connect-src 'self' ws: wss:",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join("; ");
+
+/** Conservative headers on every response; the API docs UI keeps its own script policy. */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("X-Content-Type-Options", "nosniff");
+    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    reply.header("X-Frame-Options", "DENY");
+    if (!request.url.startsWith("/api/docs")) reply.header("Content-Security-Policy", CSP);
+  });
+}

@@ -1,0 +1,47 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { errorEnvelope } from "./errors";
+
+/**
+ * Serves the built web app with SPA fallback: any GET outside /api that is not a file answers
+ * index.html, so deep links work. Unknown /api paths answer the 404 envelope.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexPath = path.join(distDir, "index.html");
+  const built = fs.existsSync(indexPath);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/, so those never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "";
+    if (
+      pathname === "/api" ||
+      pathname.startsWith("/api/") ||
+      (request.method !== "GET" && request.method !== "HEAD")
+    ) {
+      return reply
+        .code(404)
+        .send(errorEnvelope(404, "request.not_found", `No route for ${request.method} ${pathname}`));
+    }
+    if (!built) {
+      return reply
+        .code(503)
+        .type("text/plain")
+        .send("The web app has not been built. Run `npm start` (it builds first) or `npm run build`.");
+    }
+    reply.header("Cache-Control", "no-cache");
+    return reply.sendFile("index.html");
+  });
+}
