@@ -24,7 +24,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     loggerInstance: ctx.log as FastifyBaseLogger,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1_048_576,
-    disableRequestLogging: ctx.config.env === "test",
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
