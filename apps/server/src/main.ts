@@ -1,10 +1,16 @@
 import { buildApp } from "./app";
+import type { AppContext } from "./platform/context";
 import { ConfigError, loadConfig } from "./config";
 import { createContext } from "./platform/bootstrap";
 import { DataDirLockedError } from "./platform/db/data-dir-lock";
 
+export interface StartHooks {
+  /** Runs once the database is open and migrated, before the server accepts requests (demo seeding). */
+  beforeListen?: (ctx: AppContext) => Promise<void>;
+}
+
 /** Starts the server: config, database, mail delivery, HTTP; stops gracefully on SIGTERM/SIGINT. */
-export async function start(afterListen?: (url: string) => Promise<void> | void): Promise<void> {
+export async function start(hooks: StartHooks = {}): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -16,7 +22,7 @@ export async function start(afterListen?: (url: string) => Promise<void> | void)
     throw error;
   }
 
-  let ctx: Awaited<ReturnType<typeof createContext>>;
+  let ctx: AppContext;
   try {
     ctx = await createContext(config);
   } catch (error) {
@@ -26,6 +32,7 @@ export async function start(afterListen?: (url: string) => Promise<void> | void)
     }
     throw error;
   }
+  await hooks.beforeListen?.(ctx);
   const app = await buildApp(ctx);
   ctx.mailer.start();
 
@@ -59,7 +66,6 @@ export async function start(afterListen?: (url: string) => Promise<void> | void)
     { database: ctx.database.kind, mail: ctx.mailer.transportKind, dataDir: config.dataDir },
     `Bearish is running at ${url}`,
   );
-  await afterListen?.(url);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -2,13 +2,13 @@ import { avatarFallback } from "@bearish/shared/users/avatar-rules";
 import type { Department } from "@bearish/shared/users/department";
 import type { Employee, Me, User } from "@bearish/shared/users/user";
 import type { UserDetails } from "@bearish/shared/users/users-api";
-import type { UserRecord } from "./users.repository";
+import type { UserRecord, UserSummary } from "./users.repository";
 
 // Stored values are written only through the shared enums, so these casts restate what the
 // database already guarantees.
 type RoleOf = User["role"];
 
-export function presentUser(u: UserRecord): User {
+export function presentUser(u: UserSummary): User {
   return {
     id: u.id,
     firstName: u.firstName,

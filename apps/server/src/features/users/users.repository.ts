@@ -150,25 +150,94 @@ function listWhere(filter: UserListFilter): SQL | undefined {
   return and(...conditions);
 }
 
-/** One page of users and the total matching, in two indexed queries. */
-export async function listUsers(
-  db: Db,
-  filter: UserListFilter,
-  page: { page: number; limit: number; sort: UserListQuery["sort"] },
-): Promise<{ rows: UserRecord[]; total: number }> {
+/** The columns a list row shows: what `presentUser` needs, plus the department for expansion. */
+export type UserSummary = Pick<
+  UserRecord,
+  | "id"
+  | "email"
+  | "firstName"
+  | "lastName"
+  | "role"
+  | "userType"
+  | "source"
+  | "accountId"
+  | "presence"
+  | "accountState"
+  | "avatar"
+  | "departmentId"
+  | "createdAt"
+  | "updatedAt"
+>;
+
+const summaryColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  userType: users.userType,
+  source: users.source,
+  accountId: users.accountId,
+  presence: users.presence,
+  accountState: users.accountState,
+  avatar: users.avatar,
+  departmentId: users.departmentId,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+type ListPage = { page: number; limit: number; sort: UserListQuery["sort"] };
+
+const windowTotal = sql<number>`count(*) over()`.mapWith(Number);
+
+function pageParts(filter: UserListFilter, page: ListPage) {
   const descending = page.sort.startsWith("-");
   const field = (descending ? page.sort.slice(1) : page.sort) as keyof typeof sortColumns;
-  const order = [...sortColumns[field], users.id].map((c) => (descending ? desc(c) : asc(c)));
-  const where = listWhere(filter);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(userColumns)
-      .from(users)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  return {
+    where: listWhere(filter),
+    order: [...sortColumns[field], users.id].map((c) => (descending ? desc(c) : asc(c))),
+    offset: (page.page - 1) * page.limit,
+  };
+}
+
+/** The total rides along as a window count; it is counted separately only for a page past the end. */
+async function totalOf(db: Db, rows: { total: number }[], where: SQL | undefined): Promise<number> {
+  const first = rows[0];
+  if (first) return first.total;
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+  return count?.n ?? 0;
+}
+
+/** One page of list rows and the total matching, in one indexed query. */
+export async function listUserSummaries(
+  db: Db,
+  filter: UserListFilter,
+  page: ListPage,
+): Promise<{ rows: UserSummary[]; total: number }> {
+  const { where, order, offset } = pageParts(filter, page);
+  const rows = await db
+    .select({ ...summaryColumns, total: windowTotal })
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(offset);
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: await totalOf(db, rows, where) };
+}
+
+/** One page of full user records (employee directory) and the total matching. */
+export async function listUserRecords(
+  db: Db,
+  filter: UserListFilter,
+  page: ListPage,
+): Promise<{ rows: UserRecord[]; total: number }> {
+  const { where, order, offset } = pageParts(filter, page);
+  const rows = await db
+    .select({ ...userColumns, total: windowTotal })
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(offset);
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: await totalOf(db, rows, where) };
 }

@@ -15,7 +15,7 @@ import { revokeUserSessions, type SessionActor } from "../../platform/session.re
 import { findDepartment, findDepartmentsByIds } from "../departments/departments.repository";
 import { canDeactivateUsers, canEditEmployment, canManageRoles, canSeeInactiveUsers } from "./users.policy";
 import { presentEmployee, presentUser, presentUserDetails } from "./users.presenter";
-import { countActiveAdmins, findUserById, listUsers, updateUser } from "./users.repository";
+import { countActiveAdmins, findUserById, listUserRecords, listUserSummaries, updateUser } from "./users.repository";
 
 interface Page<T> {
   items: T[];
@@ -35,7 +35,7 @@ export async function listAllUsers(
   actor: SessionActor,
   query: UserListQuery,
 ): Promise<Page<UserWithExpansions>> {
-  const { rows, total } = await listUsers(
+  const { rows, total } = await listUserSummaries(
     ctx.db,
     { search: query.search, states: statesFor(actor, query.includeInactive) },
     query,
@@ -54,7 +54,7 @@ export async function listEmployees(
   ctx: AppContext,
   query: { page: number; limit: number; search?: string | undefined; departmentId?: string | undefined },
 ): Promise<Page<Employee>> {
-  const { rows, total } = await listUsers(
+  const { rows, total } = await listUserRecords(
     ctx.db,
     { search: query.search, states: ["active", "invited"], departmentId: query.departmentId },
     { page: query.page, limit: query.limit, sort: "firstName" },

@@ -1,0 +1,20 @@
+// `npm run demo`: the server on the embedded default, with a demo organisation seeded into an empty
+// database and its logins printed.
+import { sql } from "drizzle-orm";
+import { users } from "./db/schema/users";
+import { DEMO_PASSWORD, seedOrganisation } from "./demo/seed-organisation";
+import { start } from "./main";
+
+await start({
+  beforeListen: async (ctx) => {
+    const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    const seeded = await seedOrganisation(ctx, (row?.n ?? 0) > 0);
+    if (!seeded) {
+      ctx.log.warn("The database already has people in it; demo data was not added. Use an empty DATA_DIR for a fresh demo.");
+      return;
+    }
+    const lines = seeded.map((p) => `  ${p.role.padEnd(9)} ${p.email}`);
+    ctx.log.info(`Demo organisation seeded. Every demo login uses the password ${DEMO_PASSWORD}:\n${lines.join("\n")}`);
+    console.log(`\nDemo logins (password ${DEMO_PASSWORD}):\n${lines.join("\n")}\n`);
+  },
+});
