@@ -26,6 +26,19 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(15000),
   WEB_DIST_DIR: z.string().min(1).optional(),
   VALIDATE_RESPONSES: booleanFlag.optional(),
+  REDIS_URL: z
+    .url()
+    .refine((v) => /^rediss?:\/\//.test(v), "must be a redis:// or rediss:// URL")
+    .optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(100 * 1024 * 1024),
+  FILE_URL_TTL_SECONDS: z.coerce.number().int().min(60).default(6 * 3600),
+  SIGNING_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
 });
 
 export interface Config {
@@ -45,6 +58,22 @@ export interface Config {
   webDistDir: string;
   /** Check every response against its schema before sending (on in tests and development). */
   validateResponses: boolean;
+  redisUrl: string | undefined;
+  /** S3-compatible object storage; when absent, blobs live in DATA_DIR/files. */
+  s3:
+    | {
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+      }
+    | undefined;
+  uploadMaxBytes: number;
+  fileUrlTtlSeconds: number;
+  /** Key for signing file URLs; generated and stored in the database when not given. */
+  signingSecret: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -59,6 +88,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const s3Vars = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3Vars.some(Boolean) && !s3Vars.every(Boolean)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+    );
+  }
   const repoRoot = path.resolve(import.meta.dirname, "../../..");
   return {
     env: e.NODE_ENV,
@@ -76,5 +111,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/dist")),
     validateResponses: e.VALIDATE_RESPONSES ?? e.NODE_ENV !== "production",
+    redisUrl: e.REDIS_URL,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    fileUrlTtlSeconds: e.FILE_URL_TTL_SECONDS,
+    signingSecret: e.SIGNING_SECRET,
   };
 }

@@ -35,6 +35,7 @@ export async function start(hooks: StartHooks = {}): Promise<void> {
   await hooks.beforeListen?.(ctx);
   const app = await buildApp(ctx);
   ctx.mailer.start();
+  ctx.jobs.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -48,6 +49,7 @@ export async function start(hooks: StartHooks = {}): Promise<void> {
     force.unref();
     try {
       await app.close();
+      await ctx.jobs.stop();
       await ctx.mailer.stop();
       await ctx.database.close();
       ctx.log.info("stopped cleanly");

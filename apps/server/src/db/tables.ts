@@ -4,3 +4,7 @@ export { departments } from "./schema/departments";
 export { mailOutbox } from "./schema/mail-outbox";
 export { sessions } from "./schema/sessions";
 export { users } from "./schema/users";
+export { jobs } from "./schema/jobs";
+export { searchDocuments } from "./schema/search-documents";
+export { serverSecrets } from "./schema/server-secrets";
+export { uploads } from "./schema/uploads";

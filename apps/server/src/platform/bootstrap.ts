@@ -4,6 +4,7 @@ import type { Config } from "../config";
 import { type Clock, systemClock } from "./clock";
 import type { AppContext } from "./context";
 import { openDatabase } from "./db/database";
+import { JobRunner } from "./jobs/job-runner";
 import { fileTransport, type MailTransport, smtpTransport } from "./mail/mail-transport";
 import { Mailer } from "./mail/mailer";
 
@@ -32,5 +33,6 @@ export async function createContext(
       ? smtpTransport(config.smtpUrl, config.mailFrom)
       : fileTransport(path.join(config.dataDir, "outbox"), config.mailFrom, log));
   const mailer = new Mailer(database.db, transport, clock, log);
-  return { config, database, db: database.db, clock, mailer, log };
+  const jobs = new JobRunner(database.db, clock, log);
+  return { config, database, db: database.db, clock, mailer, jobs, log };
 }

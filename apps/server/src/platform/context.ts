@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Config } from "../config";
 import type { Clock } from "./clock";
 import type { Database, Db } from "./db/database";
+import type { JobRunner } from "./jobs/job-runner";
 import type { Mailer } from "./mail/mailer";
 
 /** What services need from the running process; built once in main.ts (or the test server). */
@@ -11,5 +12,6 @@ export interface AppContext {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  jobs: JobRunner;
   log: Logger;
 }
