@@ -11,6 +11,7 @@ import {
 import { accountRoutes, authPublicRoutes } from "./features/auth/auth.routes";
 import { departmentsRoutes } from "./features/departments/departments.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { searchRoutes } from "./features/search/search.routes";
 import { usersRoutes } from "./features/users/users.routes";
 import { registerAuthGuard, signedInOnly } from "./platform/auth-guard";
 import type { AppContext } from "./platform/context";
@@ -65,6 +66,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         await signedIn.register(accountRoutes, { ctx });
         await signedIn.register(usersRoutes, { ctx });
         await signedIn.register(departmentsRoutes, { ctx });
+        await signedIn.register(searchRoutes, { ctx });
       });
     },
     { prefix: "/api" },

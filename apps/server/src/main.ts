@@ -1,7 +1,7 @@
 import { buildApp } from "./app";
-import type { AppContext } from "./platform/context";
 import { ConfigError, loadConfig } from "./config";
 import { createContext } from "./platform/bootstrap";
+import type { AppContext } from "./platform/context";
 import { DataDirLockedError } from "./platform/db/data-dir-lock";
 
 export interface StartHooks {

@@ -3,6 +3,7 @@ import type { UserListQuery } from "@bearish/shared/users/users-api";
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { users } from "../../db/schema/users";
 import type { Db } from "../../platform/db/database";
+import { syncUserSearchDocument } from "./users.search";
 
 /** The user as services see it: everything but the password hash. */
 export interface UserRecord {
@@ -72,6 +73,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRecord> {
     })
     .returning(userColumns);
   if (!row) throw new Error("insert returned no row");
+  await syncUserSearchDocument(db, row, user.now);
   return row;
 }
 
@@ -115,7 +117,20 @@ export async function updateUser(db: Db, id: string, patch: UserPatch, now: Date
     .set({ ...patch, updatedAt: now })
     .where(eq(users.id, id))
     .returning(userColumns);
+  // Same transaction as the change, so the search index never disagrees with the record.
+  if (row) await syncUserSearchDocument(db, row, now);
   return row ?? null;
+}
+
+/** Arbitrary constant for the advisory lock below. */
+const ADMIN_SET_LOCK = 7_240_312;
+
+/**
+ * Serialises changes to the set of active ADMINs until the transaction ends (across instances), so
+ * two concurrent demotions or deactivations cannot both pass the last-admin check.
+ */
+export async function lockAdminSet(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_SET_LOCK})`);
 }
 
 export async function countActiveAdmins(db: Db): Promise<number> {

@@ -1,7 +1,15 @@
 import type { Logger } from "pino";
 import type { Clock } from "../clock";
 import type { Db } from "../db/database";
-import { cancelJob, claimDueJobs, completeJob, failJob, insertJob, nextDueTime, pruneFinishedJobs } from "./jobs.repository";
+import {
+  cancelJob,
+  claimDueJobs,
+  completeJob,
+  failJob,
+  insertJob,
+  nextDueTime,
+  pruneFinishedJobs,
+} from "./jobs.repository";
 
 export interface JobContext {
   id: string;
@@ -25,7 +33,8 @@ export interface EnqueueOptions {
   maxAttempts?: number;
 }
 
-export const defaultRetryDelayMs = (attempt: number): number => Math.min(5_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
+export const defaultRetryDelayMs = (attempt: number): number =>
+  Math.min(5_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
 
 const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
@@ -153,7 +162,10 @@ export class JobRunner {
       const delay = (definition.retryDelayMs ?? defaultRetryDelayMs)(job.attempts);
       const retryAt = lastAttempt ? null : new Date(this.clock.now().getTime() + delay);
       await failJob(this.db, job.id, text, retryAt, this.clock.now());
-      this.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: text }, lastAttempt ? "job failed for good" : "job will be retried");
+      this.log.warn(
+        { jobId: job.id, kind: job.kind, attempt: job.attempts, err: text },
+        lastAttempt ? "job failed for good" : "job will be retried",
+      );
     }
   }
 }
