@@ -14,7 +14,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
+      // Looked up per request (not globbed at start), so a rebuild is served without a restart.
+      wildcard: true,
       index: false,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so those never change.
@@ -34,6 +35,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       return reply
         .code(404)
         .send(errorEnvelope(404, "request.not_found", `No route for ${request.method} ${pathname}`));
+    }
+    if (pathname.startsWith("/assets/")) {
+      // A missing fingerprinted asset must not be answered with the SPA page as text/html.
+      return reply.code(404).type("text/plain").send("Not found");
     }
     if (!built) {
       return reply

@@ -76,7 +76,7 @@ export const preferencesSchema = z.object({
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 /** The signed-in user's own record, with preferences. */
-export const meSchema = userSchema.extend({ preferences: preferencesSchema });
+export const meSchema = userSchema.extend({ personalEmail: z.string().nullable(), preferences: preferencesSchema });
 export type Me = z.infer<typeof meSchema>;
 
 export const employeeSchema = z.object({

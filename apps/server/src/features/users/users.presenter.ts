@@ -31,6 +31,7 @@ export function presentUser(u: UserSummary): User {
 export function presentMe(u: UserRecord): Me {
   return {
     ...presentUser(u),
+    personalEmail: u.personalEmail,
     preferences: {
       theme: u.theme as Me["preferences"]["theme"],
       language: u.language as Me["preferences"]["language"],

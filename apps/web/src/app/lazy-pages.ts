@@ -1,0 +1,37 @@
+import { type ComponentType, lazy } from "react";
+
+/** React.lazy for a module's named export (we use named exports only). */
+function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+// Every page is its own chunk; the shell, providers and guards load with the entry.
+export const LoginPage = lazyPage(() => import("../features/auth/routes/login-page"), "LoginPage");
+export const SignupPage = lazyPage(() => import("../features/auth/routes/signup-page"), "SignupPage");
+export const ForgotPasswordPage = lazyPage(
+  () => import("../features/auth/routes/forgot-password-page"),
+  "ForgotPasswordPage",
+);
+export const ResetPasswordPage = lazyPage(
+  () => import("../features/auth/routes/reset-password-page"),
+  "ResetPasswordPage",
+);
+export const SetPasswordPage = lazyPage(() => import("../features/auth/routes/set-password-page"), "SetPasswordPage");
+export const HomePage = lazyPage(() => import("../features/home/routes/home-page"), "HomePage");
+export const SettingsLayout = lazyPage(
+  () => import("../features/settings/components/settings-layout"),
+  "SettingsLayout",
+);
+export const BasicsPage = lazyPage(() => import("../features/account/routes/basics-page"), "BasicsPage");
+export const SubscriptionPage = lazyPage(
+  () => import("../features/account/routes/subscription-page"),
+  "SubscriptionPage",
+);
+export const PeoplePage = lazyPage(() => import("../features/people/routes/people-page"), "PeoplePage");
+export const DepartmentsPage = lazyPage(
+  () => import("../features/departments/routes/departments-page"),
+  "DepartmentsPage",
+);
+export const LegalPage = lazyPage(() => import("../features/info/routes/legal-page"), "LegalPage");
+export const SupportPage = lazyPage(() => import("../features/info/routes/support-page"), "SupportPage");
+export const NotFoundPage = lazyPage(() => import("./routes/not-found-page"), "NotFoundPage");

@@ -1,0 +1,80 @@
+import { DEFAULT_LOCALE } from "@bearish/shared/app/locales";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import {
+  BasicsPage,
+  DepartmentsPage,
+  ForgotPasswordPage,
+  HomePage,
+  LegalPage,
+  LoginPage,
+  NotFoundPage,
+  PeoplePage,
+  ResetPasswordPage,
+  SetPasswordPage,
+  SettingsLayout,
+  SignupPage,
+  SubscriptionPage,
+  SupportPage,
+} from "./lazy-pages";
+import { LocaleRoot } from "./locale/locale-root";
+import { GuestOnly } from "./routes/guest-only";
+import { PublicLayout } from "./routes/public-layout";
+import { RequireAuth } from "./routes/require-auth";
+import { RouteErrorPage } from "./routes/route-error-page";
+import { AppShell } from "./shell/app-shell";
+
+/** Every route lives under `/{locale}` (spec §2); LocaleRoot sends unknown locales to the default. */
+export const appRoutes: RouteObject[] = [
+  { path: "/", element: <Navigate to={`/${DEFAULT_LOCALE}`} replace /> },
+  {
+    path: "/:locale",
+    element: <LocaleRoot />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            element: <GuestOnly />,
+            children: [
+              { path: "login", element: <LoginPage /> },
+              { path: "signup", element: <SignupPage /> },
+            ],
+          },
+          { path: "forgot-password", element: <ForgotPasswordPage /> },
+          { path: "reset-password", element: <ResetPasswordPage /> },
+          { path: "set-password", element: <SetPasswordPage /> },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppShell />,
+            children: [
+              { index: true, element: <HomePage /> },
+              {
+                path: "settings",
+                element: <SettingsLayout />,
+                children: [
+                  { index: true, element: <Navigate to="basics" replace /> },
+                  { path: "basics", element: <BasicsPage /> },
+                  { path: "subscription", element: <SubscriptionPage /> },
+                  { path: "people", element: <PeoplePage /> },
+                  { path: "departments", element: <DepartmentsPage /> },
+                ],
+              },
+              { path: "legal", element: <LegalPage /> },
+              { path: "support", element: <SupportPage /> },
+            ],
+          },
+        ],
+      },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,32 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { mockApi, ok } from "../../test/fetch-mock";
+import { makeMe } from "../../test/fixtures";
+import { renderApp } from "../../test/render-app";
+import { APP_AREAS } from "./app-areas";
+
+describe("shell", () => {
+  it("offers the top menu shortcuts disabled until their areas exist", async () => {
+    mockApi({ "GET /api/user/auth/me": ok(makeMe()) });
+    renderApp("/en", { token: "tok" });
+    const nav = await screen.findByRole("navigation", { name: "Top menu" });
+    for (const name of ["Search", "Calendar", "Tasks", "Workspace"]) {
+      expect(within(nav).getByRole("button", { name })).toBeDisabled();
+    }
+  });
+
+  it("lists the seven areas in the app switcher, each disabled while not built", async () => {
+    const user = userEvent.setup();
+    mockApi({ "GET /api/user/auth/me": ok(makeMe()) });
+    renderApp("/en", { token: "tok" });
+    await user.click(await screen.findByRole("button", { name: "Apps" }));
+    const popover = await screen.findByRole("presentation");
+    const names = ["Projects", "Workspace", "Calls", "Email", "Message", "Calendar", "Trax"];
+    expect(APP_AREAS.map((area) => area.id)).toHaveLength(names.length);
+    for (const name of names) {
+      const button = within(popover).getByText(name).closest("button");
+      expect(button).toBeDisabled();
+    }
+  });
+});
