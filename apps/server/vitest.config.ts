@@ -8,5 +8,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each file gets its own database; two at a time keeps a 2-core machine responsive.
     maxWorkers: 2,
+    // Runs after the other projects (which use the default worker count).
+    sequence: { groupOrder: 1 },
   },
 });

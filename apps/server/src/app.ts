@@ -1,6 +1,8 @@
+import { REALTIME_CLOSE_CODES, REALTIME_MAX_FRAME_BYTES } from "@bearish/shared/realtime/frames";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import websocket from "@fastify/websocket";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
@@ -11,7 +13,11 @@ import {
 import { accountRoutes, authPublicRoutes } from "./features/auth/auth.routes";
 import { departmentsRoutes } from "./features/departments/departments.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { linkPreviewRoutes } from "./features/link-preview/link-preview.routes";
+import { realtimeGatewayRoutes, realtimeTicketRoutes } from "./features/realtime/realtime.routes";
 import { searchRoutes } from "./features/search/search.routes";
+import { filesRoutes } from "./features/uploads/files.routes";
+import { uploadsRoutes } from "./features/uploads/uploads.routes";
 import { usersRoutes } from "./features/users/users.routes";
 import { registerAuthGuard, signedInOnly } from "./platform/auth-guard";
 import type { AppContext } from "./platform/context";
@@ -38,11 +44,20 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
 
   await app.register(rateLimit, {
+    global: false,
     max: ctx.config.rateLimitPerMinute,
     timeWindow: 60_000,
     errorResponseBuilder: (_request, context) => ({
       ...errorEnvelope(429, "request.rate_limited", `Too many requests. Try again in ${context.after}.`),
     }),
+  });
+  // The first onRequest hook, so the limit also counts requests that the session lookup and the
+  // signed-in check would refuse (per-route hooks run after those). Routes with their own
+  // `rateLimit` setting (false for the health check) are left to it.
+  const limit = app.rateLimit();
+  app.addHook("onRequest", async function (request, reply) {
+    if (request.routeOptions.config?.rateLimit != null) return;
+    await limit.call(this, request, reply);
   });
 
   await app.register(swagger, {
@@ -55,18 +70,32 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
+  // Frames over 64 KB are refused by ws itself (close 1009). On shutdown sockets close with 1001 so
+  // clients reconnect, and resume, on another instance.
+  await app.register(websocket, {
+    options: { maxPayload: REALTIME_MAX_FRAME_BYTES },
+    preClose: () => ctx.realtime.closeConnections(REALTIME_CLOSE_CODES.goingAway, "Server shutting down"),
+    // A client's protocol error (oversized frame, bad UTF-8): ws has already closed that socket.
+    errorHandler: (error, _socket, request) => request.log.info({ err: error.message }, "realtime socket error"),
+  });
+
   registerAuthGuard(app, ctx);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ctx });
       await api.register(authPublicRoutes, { ctx });
+      await api.register(filesRoutes, { ctx });
+      await api.register(realtimeGatewayRoutes, { ctx });
       await api.register(async (signedIn) => {
         signedIn.addHook("onRequest", signedInOnly);
         await signedIn.register(accountRoutes, { ctx });
         await signedIn.register(usersRoutes, { ctx });
         await signedIn.register(departmentsRoutes, { ctx });
+        await signedIn.register(uploadsRoutes, { ctx });
+        await signedIn.register(linkPreviewRoutes, { ctx });
         await signedIn.register(searchRoutes, { ctx });
+        await signedIn.register(realtimeTicketRoutes, { ctx });
       });
     },
     { prefix: "/api" },

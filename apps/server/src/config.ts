@@ -36,8 +36,16 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(true),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(100 * 1024 * 1024),
-  FILE_URL_TTL_SECONDS: z.coerce.number().int().min(60).default(6 * 3600),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(100 * 1024 * 1024),
+  FILE_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(6 * 3600),
   SIGNING_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
 });
 

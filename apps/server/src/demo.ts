@@ -10,7 +10,9 @@ await start({
     const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
     const seeded = await seedOrganisation(ctx, (row?.n ?? 0) > 0);
     if (!seeded) {
-      ctx.log.warn("The database already has people in it; demo data was not added. Use an empty DATA_DIR for a fresh demo.");
+      ctx.log.warn(
+        "The database already has people in it; demo data was not added. Use an empty DATA_DIR for a fresh demo.",
+      );
       return;
     }
     const lines = seeded.map((p) => `  ${p.role.padEnd(9)} ${p.email}`);

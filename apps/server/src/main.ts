@@ -49,6 +49,7 @@ export async function start(hooks: StartHooks = {}): Promise<void> {
     force.unref();
     try {
       await app.close();
+      await ctx.realtime.close();
       await ctx.jobs.stop();
       await ctx.mailer.stop();
       await ctx.database.close();

@@ -1,12 +1,15 @@
 import path from "node:path";
 import pino, { type Logger } from "pino";
 import type { Config } from "../config";
+import { createBlobStore } from "./blob-store/create-blob-store";
 import { type Clock, systemClock } from "./clock";
 import type { AppContext } from "./context";
 import { openDatabase } from "./db/database";
 import { JobRunner } from "./jobs/job-runner";
 import { fileTransport, type MailTransport, smtpTransport } from "./mail/mail-transport";
 import { Mailer } from "./mail/mailer";
+import { createRealtimeHub } from "./realtime/realtime-hub";
+import { createFileUrlSigner } from "./signed-urls";
 
 export function createLogger(config: Config): Logger {
   return pino({
@@ -34,5 +37,8 @@ export async function createContext(
       : fileTransport(path.join(config.dataDir, "outbox"), config.mailFrom, log));
   const mailer = new Mailer(database.db, transport, clock, log);
   const jobs = new JobRunner(database.db, clock, log);
-  return { config, database, db: database.db, clock, mailer, jobs, log };
+  const blobs = await createBlobStore(config);
+  const fileUrls = await createFileUrlSigner(database.db, config, clock);
+  const realtime = await createRealtimeHub({ redisUrl: config.redisUrl }, { db: database.db, clock, log });
+  return { config, database, db: database.db, clock, mailer, jobs, blobs, fileUrls, realtime, log };
 }

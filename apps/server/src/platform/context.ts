@@ -1,9 +1,12 @@
 import type { Logger } from "pino";
 import type { Config } from "../config";
+import type { BlobStore } from "./blob-store/blob-store";
 import type { Clock } from "./clock";
 import type { Database, Db } from "./db/database";
 import type { JobRunner } from "./jobs/job-runner";
 import type { Mailer } from "./mail/mailer";
+import type { RealtimeHub } from "./realtime/realtime-hub";
+import type { FileUrlSigner } from "./signed-urls";
 
 /** What services need from the running process; built once in main.ts (or the test server). */
 export interface AppContext {
@@ -13,5 +16,11 @@ export interface AppContext {
   clock: Clock;
   mailer: Mailer;
   jobs: JobRunner;
+  /** Where uploaded file bytes live (disk or S3). */
+  blobs: BlobStore;
+  /** Signs and checks the expiring URLs that serve stored files. */
+  fileUrls: FileUrlSigner;
+  /** WebSocket fan-out: publish after commit, close the sockets of revoked sessions. */
+  realtime: RealtimeHub;
   log: Logger;
 }

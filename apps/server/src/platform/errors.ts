@@ -3,6 +3,7 @@ import type { ErrorDetail, ErrorEnvelope } from "@bearish/shared/api/envelope";
 import type { ErrorCode } from "@bearish/shared/api/error-codes";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { z } from "zod";
 
 /** An expected failure: becomes the error envelope with this status, code and message. */
 export class AppError extends Error {
@@ -39,6 +40,18 @@ export function errorEnvelope(
   };
 }
 
+const zodEnglish = z.locales.en();
+
+/** True when a validation issue carries a message written in our schemas rather than zod's default. */
+function isCustomIssueMessage(issue: { keyword: string; message?: string; params: Record<string, unknown> }): boolean {
+  if (!issue.message) return false;
+  if (issue.keyword === "custom") return true;
+  if (issue.keyword === "invalid_type" && issue.message.startsWith("Invalid input")) return false;
+  const fallback = zodEnglish.localeError({ ...issue.params, code: issue.keyword } as never);
+  const text = typeof fallback === "string" ? fallback : fallback?.message;
+  return text !== issue.message;
+}
+
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: "request.invalid",
   401: "auth.unauthenticated",
@@ -63,8 +76,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
         path: [error.validationContext, ...issue.instancePath.split("/").filter(Boolean)].join("."),
         message: issue.message ?? "Invalid value",
       }));
-      const first = details[0];
-      const message = first ? `Invalid ${first.path}: ${first.message}` : "Invalid request";
+      const first = error.validation[0];
+      const firstDetail = details[0];
+      // A text our schemas chose (often the spec's, like "Workspace ID is required") is the message
+      // as it stands; zod's generic wording is prefixed with the field it is about.
+      const message =
+        first && firstDetail
+          ? isCustomIssueMessage(first)
+            ? firstDetail.message
+            : `Invalid ${firstDetail.path}: ${firstDetail.message}`
+          : "Invalid request";
       return reply.code(400).send(errorEnvelope(400, "request.invalid", message, details));
     }
     if (isResponseSerializationError(error)) {

@@ -6,7 +6,7 @@ import { countThrottleEvents, recordThrottleEvent } from "./throttle.repository"
 export interface ThrottleRule {
   max: number;
   windowMinutes: number;
-  /** Refusal text; `{minutes}` is replaced by the wait until the window frees up. */
+  /** Refusal text; `{wait}` is replaced by the wait until the window frees up ("1 minute", "30 minutes"). */
   message: string;
 }
 
@@ -18,7 +18,8 @@ export async function assertNotThrottled(db: Db, clock: Clock, bucket: string, r
   if (count < rule.max) return;
   const freesAt = (oldest ?? now).getTime() + rule.windowMinutes * 60_000;
   const minutes = Math.max(1, Math.ceil((freesAt - now.getTime()) / 60_000));
-  throw new AppError("auth.too_many_attempts", 429, rule.message.replace("{minutes}", String(minutes)));
+  const wait = minutes === 1 ? "1 minute" : `${minutes} minutes`;
+  throw new AppError("auth.too_many_attempts", 429, rule.message.replace("{wait}", wait));
 }
 
 export function recordAttempt(db: Db, clock: Clock, bucket: string): Promise<void> {

@@ -95,6 +95,7 @@ export async function createTestServer(
     },
     async close() {
       await app.close();
+      await ctx.realtime.close();
       await ctx.mailer.stop();
       await ctx.database.close();
       await pgDb?.drop();

@@ -28,6 +28,7 @@ export const SubscriptionPage = lazyPage(
   "SubscriptionPage",
 );
 export const PeoplePage = lazyPage(() => import("../features/people/routes/people-page"), "PeoplePage");
+export const PersonPage = lazyPage(() => import("../features/people/routes/person-page"), "PersonPage");
 export const DepartmentsPage = lazyPage(
   () => import("../features/departments/routes/departments-page"),
   "DepartmentsPage",

@@ -63,6 +63,12 @@ function currentLocale(): string {
   return isLocale(segment) ? segment : DEFAULT_LOCALE;
 }
 
+/** The session is over (a 401, or the realtime socket closed with 4401): forget the token and go to sign in. */
+export function endSession(): void {
+  clearAuthStorage();
+  unauthorizedHandler(`/${currentLocale()}/login`);
+}
+
 type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
@@ -145,10 +151,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   const parsed = await parseJson(response).catch(() => null);
   if (!response.ok) {
     const { message, code, details } = readErrorBody(parsed);
-    if (response.status === 401 && !NO_REDIRECT_ON_401.test(path)) {
-      clearAuthStorage();
-      unauthorizedHandler(`/${currentLocale()}/login`);
-    }
+    if (response.status === 401 && !NO_REDIRECT_ON_401.test(path)) endSession();
     throw new HttpError(
       `Request failed with status ${response.status}: ${message ?? "Unknown error"}`,
       response.status,

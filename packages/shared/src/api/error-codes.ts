@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   "request.too_large",
   "request.rate_limited",
   "request.unsupported_type",
+  "request.range_not_satisfiable",
   "server.internal",
   "server.unavailable",
   "auth.unauthenticated",
@@ -28,5 +29,9 @@ export const ERROR_CODES = [
   "user.last_admin",
   "department.not_found",
   "department.name_taken",
+  "upload.no_file",
+  "link_preview.invalid_url",
+  "link_preview.blocked",
+  "link_preview.unavailable",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

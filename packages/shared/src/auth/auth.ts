@@ -37,8 +37,8 @@ const tokenSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, "Malformed token");
 
 export const signupBodySchema = z.object({
-  firstName: personNameSchema,
-  lastName: personNameSchema,
+  firstName: personNameSchema("First name"),
+  lastName: personNameSchema("Last name"),
   email: emailSchema,
   password: newPasswordSchema,
 });
@@ -74,8 +74,8 @@ export const updatePasswordBodySchema = z.object({ token: tokenSchema, password:
 
 export const profileBodySchema = z
   .object({
-    firstName: personNameSchema,
-    lastName: personNameSchema,
+    firstName: personNameSchema("First name"),
+    lastName: personNameSchema("Last name"),
     avatar: avatarSchema.nullable(),
     personalEmail: emailSchema.nullable(),
     preferences: preferencesSchema.partial(),

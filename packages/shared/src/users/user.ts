@@ -34,13 +34,17 @@ export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
 /** A person's first or last name: trimmed, 1 to 100 characters, no control characters. */
-export const personNameSchema = z
-  .string()
-  .trim()
-  .min(1, "Required")
-  .max(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters`)
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  .regex(/^[^\u0000-\u001f\u007f]*$/, "Must not contain control characters");
+export function personNameSchema(label: "First name" | "Last name") {
+  return (
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`)
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+      .regex(/^[^\u0000-\u001f\u007f]*$/, `${label} must not contain control characters`)
+  );
+}
 
 /** Email addresses are compared and stored lower-cased and trimmed. */
 export const emailSchema = z

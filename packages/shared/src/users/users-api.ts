@@ -70,8 +70,8 @@ export const employmentBodySchema = z
   .strict();
 
 export const inviteBodySchema = z.object({
-  firstName: personNameSchema,
-  lastName: personNameSchema,
+  firstName: personNameSchema("First name"),
+  lastName: personNameSchema("Last name"),
   email: emailSchema,
   role: userRoleSchema.default("USER"),
 });

@@ -14,10 +14,9 @@ import {
   type SignupBody,
 } from "@bearish/shared/auth/auth";
 import type { Me, PresenceStatus, UserRole } from "@bearish/shared/users/user";
-import { sql } from "drizzle-orm";
 import { addMinutes } from "../../platform/clock";
 import type { AppContext } from "../../platform/context";
-import type { Db } from "../../platform/db/database";
+import { type Db, isUniqueViolation } from "../../platform/db/database";
 import { AppError, forbidden, notFound } from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import { hashPassword, verifyPassword } from "../../platform/passwords";
@@ -33,6 +32,7 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
+  lockAdminSet,
   type UserRecord,
   updateUser,
 } from "../users/users.repository";
@@ -46,9 +46,6 @@ import {
   insertAuthToken,
   insertOtp,
 } from "./auth.repository";
-
-/** Serialises "who becomes the first ADMIN" across concurrent verifications and instances. */
-const FIRST_ADMIN_LOCK = 7_240_312;
 
 export interface RequestMeta {
   userAgent: string | null;
@@ -64,17 +61,23 @@ const buckets = {
 const loginThrottle = {
   max: LOGIN_MAX_FAILURES,
   windowMinutes: LOGIN_FAILURE_WINDOW_MINUTES,
-  message: "Too many failed login attempts. Try again in {minutes} minutes.",
+  message: "Too many failed login attempts. Try again in {wait}.",
 };
 const resetThrottle = {
   max: RESET_MAILS_PER_HOUR,
   windowMinutes: 60,
-  message: "Too many password reset requests for this address. Try again in {minutes} minutes.",
+  message: "Too many password reset requests for this address. Try again in {wait}.",
 };
 const otpThrottle = {
   max: OTP_MAILS_PER_HOUR,
   windowMinutes: 60,
-  message: "Too many codes sent to this address. Try again in {minutes} minutes.",
+  message: "Too many codes sent to this address. Try again in {wait}.",
+};
+
+const emailTaken = () => new AppError("auth.email_taken", 409, "An account with this email already exists");
+/** A concurrent request that created the same address first loses on the unique index: same 409. */
+const asEmailTaken = (error: unknown): never => {
+  throw isUniqueViolation(error) ? emailTaken() : error;
 };
 
 const otpHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
@@ -107,22 +110,24 @@ async function issueSignupCode(ctx: AppContext, tx: Db, user: UserRecord): Promi
 export async function signup(ctx: AppContext, body: SignupBody): Promise<{ email: string; expiresInMinutes: number }> {
   await assertNotThrottled(ctx.db, ctx.clock, buckets.otpMails(body.email), otpThrottle);
   const passwordHash = await hashPassword(body.password);
-  await ctx.db.transaction(async (tx) => {
-    if (await findUserByEmail(tx, body.email)) {
-      throw new AppError("auth.email_taken", 409, "An account with this email already exists");
-    }
-    const user = await insertUser(tx, {
-      id: newId(),
-      email: body.email,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      role: "USER",
-      accountState: "unverified",
-      passwordHash,
-      now: ctx.clock.now(),
-    });
-    await issueSignupCode(ctx, tx, user);
-  });
+  await ctx.db
+    .transaction(async (tx) => {
+      if (await findUserByEmail(tx, body.email)) {
+        throw emailTaken();
+      }
+      const user = await insertUser(tx, {
+        id: newId(),
+        email: body.email,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        role: "USER",
+        accountState: "unverified",
+        passwordHash,
+        now: ctx.clock.now(),
+      });
+      await issueSignupCode(ctx, tx, user);
+    })
+    .catch(asEmailTaken);
   ctx.mailer.kick();
   return { email: body.email, expiresInMinutes: OTP_TTL_MINUTES };
 }
@@ -149,7 +154,8 @@ export async function verifyOtp(ctx: AppContext, email: string, otp: string, met
       return { kind: "wrong", left } as const;
     }
     await consumeUserOtps(tx, user.id, now);
-    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
+    // Serialises "who becomes the first ADMIN" across concurrent verifications and instances.
+    await lockAdminSet(tx);
     const role: UserRole = (await countActiveAdmins(tx)) === 0 ? "ADMIN" : (user.role as UserRole);
     const active = await updateUser(tx, user.id, { accountState: "active", role, presence: "online" }, now);
     if (!active) throw invalidCode();
@@ -204,6 +210,7 @@ export async function login(ctx: AppContext, email: string, password: string, me
 
 export async function logout(ctx: AppContext, actor: SessionActor): Promise<void> {
   await revokeSession(ctx.db, actor.sessionId, ctx.clock.now());
+  ctx.realtime.disconnectSession(actor.sessionId);
 }
 
 /** Changes the password and signs out every other session of the user. */
@@ -228,6 +235,7 @@ export async function changePassword(
     await revokeUserSessions(tx, user.id, now, actor.sessionId);
     await consumeUserAuthTokens(tx, user.id, "reset", now);
   });
+  ctx.realtime.disconnectUser(user.id, actor.sessionId);
 }
 
 /** Mails a reset link when the address has an account; the answer never tells whether it does. */
@@ -260,7 +268,7 @@ const invalidLink = () => new AppError("auth.token_invalid", 400, "This link is 
 /** Sets a new password from a mailed reset link and signs out every session. */
 export async function resetPassword(ctx: AppContext, token: string, newPassword: string): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
-  await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const userId = await consumeAuthToken(tx, "reset", sha256(token), now);
     if (!userId) throw invalidLink();
@@ -271,7 +279,9 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
     await revokeUserSessions(tx, userId, now);
     await consumeUserOtps(tx, userId, now);
     await clearThrottleBucket(tx, buckets.loginFailures(user.email));
+    return userId;
   });
+  ctx.realtime.disconnectUser(userId);
 }
 
 /** An invited person sets a first password from the invitation link and is signed in. */
@@ -303,34 +313,36 @@ export async function inviteUser(
   if (!canInviteUsers(actor.role)) throw forbidden("Only an administrator or a manager can invite people");
   if (!canInviteAs(actor.role, body.role)) throw forbidden("Only an administrator can invite an administrator");
   const inviter = await findUserById(ctx.db, actor.userId);
-  const invited = await ctx.db.transaction(async (tx) => {
-    if (await findUserByEmail(tx, body.email)) {
-      throw new AppError("auth.email_taken", 409, "An account with this email already exists");
-    }
-    const now = ctx.clock.now();
-    const user = await insertUser(tx, {
-      id: newId(),
-      email: body.email,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      role: body.role,
-      accountState: "invited",
-      passwordHash: null,
-      now,
-    });
-    const token = newToken();
-    await insertAuthToken(tx, {
-      userId: user.id,
-      purpose: "invite",
-      tokenHash: sha256(token),
-      now,
-      expiresAt: addMinutes(now, INVITE_TOKEN_TTL_MINUTES),
-    });
-    const link = `${ctx.config.publicUrl}/en/set-password?token=${token}`;
-    const inviterName = inviter ? `${inviter.firstName} ${inviter.lastName}` : "Your administrator";
-    await ctx.mailer.enqueue(tx, invitationMail(user.email, user.firstName, inviterName, link));
-    return user;
-  });
+  const invited = await ctx.db
+    .transaction(async (tx) => {
+      if (await findUserByEmail(tx, body.email)) {
+        throw emailTaken();
+      }
+      const now = ctx.clock.now();
+      const user = await insertUser(tx, {
+        id: newId(),
+        email: body.email,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        role: body.role,
+        accountState: "invited",
+        passwordHash: null,
+        now,
+      });
+      const token = newToken();
+      await insertAuthToken(tx, {
+        userId: user.id,
+        purpose: "invite",
+        tokenHash: sha256(token),
+        now,
+        expiresAt: addMinutes(now, INVITE_TOKEN_TTL_MINUTES),
+      });
+      const link = `${ctx.config.publicUrl}/en/set-password?token=${token}`;
+      const inviterName = inviter ? `${inviter.firstName} ${inviter.lastName}` : "Your administrator";
+      await ctx.mailer.enqueue(tx, invitationMail(user.email, user.firstName, inviterName, link));
+      return user;
+    })
+    .catch(asEmailTaken);
   ctx.mailer.kick();
   return presentMe(invited);
 }

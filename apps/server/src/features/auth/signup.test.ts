@@ -134,3 +134,17 @@ describe("signup and verify-otp", () => {
     expect((await t.mails()).length).toBe(before);
   });
 });
+
+describe("simultaneous requests for one address", () => {
+  it("answers 409, never 500, to the losers of simultaneous signups", async () => {
+    for (let round = 0; round < 5; round++) {
+      const email = `race-${round}@example.com`;
+      const results = await Promise.all(
+        [1, 2, 3].map(() => t.request("POST", "/api/user/auth/signup", { body: body(email) })),
+      );
+      expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+      for (const r of results.filter((r) => r.statusCode === 409)) expect(r.json().code).toBe("auth.email_taken");
+      expect((await t.mails()).filter((m) => m.to === email)).toHaveLength(1);
+    }
+  });
+});

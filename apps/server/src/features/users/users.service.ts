@@ -10,12 +10,21 @@ import type {
 } from "@bearish/shared/users/users-api";
 import type { z } from "zod";
 import type { AppContext } from "../../platform/context";
+import type { Db } from "../../platform/db/database";
 import { AppError, forbidden, notFound } from "../../platform/errors";
 import { revokeUserSessions, type SessionActor } from "../../platform/session.repository";
 import { findDepartment, findDepartmentsByIds } from "../departments/departments.repository";
 import { canDeactivateUsers, canEditEmployment, canManageRoles, canSeeInactiveUsers } from "./users.policy";
 import { presentEmployee, presentUser, presentUserDetails } from "./users.presenter";
-import { countActiveAdmins, findUserById, listUserRecords, listUserSummaries, updateUser } from "./users.repository";
+import {
+  countActiveAdmins,
+  findPasswordHash,
+  findUserById,
+  listUserRecords,
+  listUserSummaries,
+  lockAdminSet,
+  updateUser,
+} from "./users.repository";
 
 interface Page<T> {
   items: T[];
@@ -83,6 +92,8 @@ export async function changeRole(
   if (!canManageRoles(actor.role)) throw forbidden("Only an administrator can change roles");
   if (id === actor.userId) throw cannotChangeSelf("change the role of");
   await ctx.db.transaction(async (tx) => {
+    await lockAdminSet(tx);
+    await assertStillAdmin(tx, actor);
     const user = await findUserById(tx, id);
     if (!user) throw notFound("User not found");
     await updateUser(tx, id, { role }, ctx.clock.now());
@@ -91,17 +102,31 @@ export async function changeRole(
   return getUserDetails(ctx, id);
 }
 
+/**
+ * Re-reads the actor inside the transaction, after the admin-set lock: an ADMIN demoted or
+ * deactivated by a request that committed first may not act any more.
+ */
+async function assertStillAdmin(tx: Db, actor: SessionActor): Promise<void> {
+  const current = await findUserById(tx, actor.userId);
+  if (current?.accountState !== "active" || !canManageRoles(current.role)) {
+    throw forbidden("Only an administrator can do this");
+  }
+}
+
 /** Deactivates an account; its sessions end at once. */
 export async function deactivateUser(ctx: AppContext, actor: SessionActor, id: string): Promise<UserDetails> {
   if (!canDeactivateUsers(actor.role)) throw forbidden("Only an administrator can deactivate people");
   if (id === actor.userId) throw cannotChangeSelf("deactivate");
   await ctx.db.transaction(async (tx) => {
+    await lockAdminSet(tx);
+    await assertStillAdmin(tx, actor);
     const now = ctx.clock.now();
     const user = await updateUser(tx, id, { accountState: "deactivated", presence: "offline" }, now);
     if (!user) throw notFound("User not found");
     await revokeUserSessions(tx, id, now);
     if ((await countActiveAdmins(tx)) === 0) throw lastAdmin();
   });
+  ctx.realtime.disconnectUser(id);
   return getUserDetails(ctx, id);
 }
 
@@ -111,7 +136,9 @@ export async function reactivateUser(ctx: AppContext, actor: SessionActor, id: s
     const user = await findUserById(tx, id);
     if (!user) throw notFound("User not found");
     if (user.accountState !== "deactivated") return;
-    await updateUser(tx, id, { accountState: "active" }, ctx.clock.now());
+    // Someone deactivated before setting a first password goes back to waiting for it.
+    const accountState = (await findPasswordHash(tx, id)) ? "active" : "invited";
+    await updateUser(tx, id, { accountState }, ctx.clock.now());
   });
   return getUserDetails(ctx, id);
 }

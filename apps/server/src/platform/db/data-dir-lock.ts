@@ -13,19 +13,30 @@ function isAlive(pid: number): boolean {
 }
 
 /**
+ * Lock files this process holds. A lock file naming our own pid is otherwise treated as stale (a
+ * container restarts with the same pid), so a second open in this process is caught here.
+ */
+const heldHere = new Set<string>();
+
+/**
  * Takes an exclusive lock on an embedded database directory: a second process fails fast with a
  * clear message instead of corrupting PGlite's files. A lock left by a process that died is taken over.
  */
 export function lockDataDir(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
-  const lockPath = path.join(dir, "bearish.lock");
+  const lockPath = path.resolve(dir, "bearish.lock");
+  if (heldHere.has(lockPath)) {
+    throw new DataDirLockedError(`The database in ${dir} is already open in this process.`);
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockPath, `${process.pid}\n`, { flag: "wx" });
+      heldHere.add(lockPath);
       let released = false;
       return () => {
         if (released) return;
         released = true;
+        heldHere.delete(lockPath);
         fs.rmSync(lockPath, { force: true });
       };
     } catch (error) {

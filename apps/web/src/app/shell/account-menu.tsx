@@ -1,4 +1,4 @@
-import { PRESENCE_STATUSES, type PresenceStatus } from "@bearish/shared/users/user";
+import { PRESENCE_STATUSES } from "@bearish/shared/users/user";
 import CheckIcon from "@mui/icons-material/Check";
 import GavelOutlinedIcon from "@mui/icons-material/GavelOutlined";
 import HelpOutlineIcon from "@mui/icons-material/HelpOutline";
@@ -23,25 +23,7 @@ import { useLogout } from "../../features/auth/hooks/use-logout";
 import { useCurrentUser } from "../../features/auth/hooks/use-me";
 import { UserAvatar } from "../../lib/ui/user-avatar";
 import { useLocalePath } from "../locale/use-locale";
-import { PRESENCE_COLORS } from "./presence";
-
-function PresenceDot({ status, size = 10 }: { status: PresenceStatus; size?: number }) {
-  return (
-    <Box
-      component="span"
-      sx={{
-        display: "inline-block",
-        width: size,
-        height: size,
-        borderRadius: "50%",
-        bgcolor: PRESENCE_COLORS[status],
-        border: 2,
-        borderColor: "background.paper",
-        boxSizing: "content-box",
-      }}
-    />
-  );
-}
+import { PresenceDot } from "./presence-dot";
 
 /**
  * The account menu (spec): subscription type, legal, status, support, settings, log out, and the user's full

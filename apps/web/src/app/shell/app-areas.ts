@@ -35,14 +35,15 @@ export type TopMenuId = "search" | "calendar" | "tasks" | "workspace";
 
 export interface TopMenuItem {
   id: TopMenuId;
-  route: string;
+  /** Where the shortcut leads; none for search, which opens the search palette in place. */
+  route: string | null;
   enabled: boolean;
   icon: SvgIconComponent;
 }
 
 /** The top menu's shortcuts (spec: search, calendar, tasks, workspace). */
 export const TOP_MENU_ITEMS: readonly TopMenuItem[] = [
-  { id: "search", route: "/search", enabled: false, icon: SearchIcon },
+  { id: "search", route: null, enabled: true, icon: SearchIcon },
   { id: "calendar", route: "/calendar", enabled: false, icon: CalendarMonthOutlinedIcon },
   { id: "tasks", route: "/tasks", enabled: false, icon: TaskAltIcon },
   { id: "workspace", route: "/workspace", enabled: false, icon: WorkspacesOutlinedIcon },

@@ -4,35 +4,50 @@ import Container from "@mui/material/Container";
 import Divider from "@mui/material/Divider";
 import Link from "@mui/material/Link";
 import Toolbar from "@mui/material/Toolbar";
-import { Suspense } from "react";
+import { Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, Link as RouterLink } from "react-router";
+import { useCurrentUser } from "../../features/auth/hooks/use-me";
+import { SearchPalette } from "../../features/search/components/search-palette";
+import { useSearchShortcut } from "../../features/search/hooks/use-search-shortcut";
 import { PageLoader } from "../../lib/ui/page-loader";
 import { RouteErrorBoundary } from "../../lib/ui/route-error-boundary";
 import { useLocalePath } from "../locale/use-locale";
 import { AccountMenu } from "./account-menu";
 import { AppSwitcher } from "./app-switcher";
 import { BearishLogo } from "./bearish-logo";
+import { ConnectionIndicator } from "./connection-indicator";
+import { RealtimeSession } from "./realtime-session";
 import { TopMenu } from "./top-menu";
 
-/** Frame of every signed-in page: the top bar (logo, top menu, app switcher, account menu) and the page. */
+/**
+ * Frame of every signed-in page: the top bar (logo, connection state, top menu, app switcher, account menu),
+ * the search palette, the realtime connection, and the page.
+ */
 export function AppShell() {
   const { t } = useTranslation();
   const to = useLocalePath();
+  const me = useCurrentUser();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const openSearch = useCallback(() => setSearchOpen(true), []);
+  useSearchShortcut(openSearch);
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
+      <RealtimeSession userId={me.id} />
       <AppBar position="sticky">
         <Toolbar sx={{ gap: 1 }}>
           <Link component={RouterLink} to={to()} color="inherit" underline="none" aria-label={t("shell.home")}>
             <BearishLogo />
           </Link>
           <Box sx={{ flex: 1 }} />
-          <TopMenu />
+          <ConnectionIndicator />
+          <TopMenu onSearch={openSearch} />
           <Divider orientation="vertical" flexItem sx={{ mx: 1, my: 1.5, display: { xs: "none", sm: "block" } }} />
           <AppSwitcher />
           <AccountMenu />
         </Toolbar>
       </AppBar>
+      <SearchPalette open={searchOpen} onClose={() => setSearchOpen(false)} />
       <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 3, md: 4 } }}>
         <RouteErrorBoundary>
           <Suspense fallback={<PageLoader />}>

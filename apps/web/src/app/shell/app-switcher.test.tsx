@@ -7,11 +7,12 @@ import { renderApp } from "../../test/render-app";
 import { APP_AREAS } from "./app-areas";
 
 describe("shell", () => {
-  it("offers the top menu shortcuts disabled until their areas exist", async () => {
+  it("offers search in the top menu, and the other shortcuts disabled until their areas exist", async () => {
     mockApi({ "GET /api/user/auth/me": ok(makeMe()) });
     renderApp("/en", { token: "tok" });
     const nav = await screen.findByRole("navigation", { name: "Top menu" });
-    for (const name of ["Search", "Calendar", "Tasks", "Workspace"]) {
+    expect(within(nav).getByRole("button", { name: "Search" })).toBeEnabled();
+    for (const name of ["Calendar", "Tasks", "Workspace"]) {
       expect(within(nav).getByRole("button", { name })).toBeDisabled();
     }
   });

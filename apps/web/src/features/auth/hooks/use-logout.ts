@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useLocale } from "../../../app/locale/use-locale";
 import { clearAuthStorage } from "../../../lib/auth-storage";
+import { useRealtimeClient } from "../../../lib/realtime/realtime-context";
 import { useSnackbar } from "../../../lib/snackbar";
 import { logout } from "../api";
 
@@ -16,8 +17,11 @@ export function useLogout() {
   const locale = useLocale();
   const { showSnackbar } = useSnackbar();
   const { t } = useTranslation();
+  const realtime = useRealtimeClient();
   return useMutation({
     mutationFn: async () => {
+      // Closed first, so the server's "session ended" close is not taken for a sign-out from elsewhere.
+      realtime.disconnect();
       await logout().catch(() => undefined);
     },
     onSettled: () => {

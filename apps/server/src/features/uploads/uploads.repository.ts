@@ -1,0 +1,52 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { uploads } from "../../db/schema/uploads";
+import type { Db } from "../../platform/db/database";
+
+/** A stored upload as the service sees it. */
+export interface UploadRecord {
+  id: string;
+  storageKey: string;
+  originalName: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  uploadedBy: string;
+  createdAt: Date;
+}
+
+const columns = {
+  id: uploads.id,
+  storageKey: uploads.storageKey,
+  originalName: uploads.originalName,
+  contentType: uploads.contentType,
+  size: uploads.size,
+  sha256: uploads.sha256,
+  uploadedBy: uploads.uploadedBy,
+  createdAt: uploads.createdAt,
+};
+
+/** Inserts all rows in one statement: a batch is stored whole or not at all. */
+export async function insertUploads(db: Db, rows: UploadRecord[]): Promise<UploadRecord[]> {
+  if (rows.length === 0) return [];
+  return db.insert(uploads).values(rows).returning(columns);
+}
+
+/** The upload unless it does not exist or was deleted. */
+export async function findLiveUpload(db: Db, id: string): Promise<UploadRecord | null> {
+  const [row] = await db
+    .select(columns)
+    .from(uploads)
+    .where(and(eq(uploads.id, id), isNull(uploads.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks the upload deleted; false when it already was (a concurrent delete). */
+export async function markUploadDeleted(db: Db, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(uploads)
+    .set({ deletedAt: now })
+    .where(and(eq(uploads.id, id), isNull(uploads.deletedAt)))
+    .returning({ id: uploads.id });
+  return rows.length > 0;
+}
