@@ -34,7 +34,6 @@ export async function start(hooks: StartHooks = {}): Promise<void> {
   }
   await hooks.beforeListen?.(ctx);
   const app = await buildApp(ctx);
-  ctx.mailer.start();
   ctx.jobs.start();
 
   let closing = false;
@@ -51,7 +50,7 @@ export async function start(hooks: StartHooks = {}): Promise<void> {
       await app.close();
       await ctx.realtime.close();
       await ctx.jobs.stop();
-      await ctx.mailer.stop();
+      ctx.mailer.stop();
       await ctx.database.close();
       ctx.log.info("stopped cleanly");
       process.exit(0);

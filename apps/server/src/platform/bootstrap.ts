@@ -35,8 +35,8 @@ export async function createContext(
     (config.smtpUrl
       ? smtpTransport(config.smtpUrl, config.mailFrom)
       : fileTransport(path.join(config.dataDir, "outbox"), config.mailFrom, log));
-  const mailer = new Mailer(database.db, transport, clock, log);
   const jobs = new JobRunner(database.db, clock, log);
+  const mailer = new Mailer(transport, jobs, clock, log, database.db);
   const blobs = await createBlobStore(config);
   const fileUrls = await createFileUrlSigner(database.db, config, clock);
   const realtime = await createRealtimeHub({ redisUrl: config.redisUrl }, { db: database.db, clock, log });

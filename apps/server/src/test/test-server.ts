@@ -96,7 +96,7 @@ export async function createTestServer(
     async close() {
       await app.close();
       await ctx.realtime.close();
-      await ctx.mailer.stop();
+      ctx.mailer.stop();
       await ctx.database.close();
       await pgDb?.drop();
       await fs.rm(dataDir, { recursive: true, force: true });

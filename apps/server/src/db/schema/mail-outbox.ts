@@ -3,7 +3,8 @@ import { idColumn, timestampColumn } from "./columns";
 
 /**
  * Outgoing mail, written in the same transaction as the change that causes it and delivered
- * afterwards with retries, so no acknowledged mail is lost across a crash or an SMTP outage.
+ * afterwards by a `mail.send` job with retries, so no acknowledged mail is lost across a crash or an
+ * SMTP outage. The row records the delivery state; `nextAttemptAt` mirrors the job's next try.
  */
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -18,10 +19,9 @@ export const mailOutbox = pgTable(
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestampColumn("next_attempt_at").notNull(),
-    lockedUntil: timestampColumn("locked_until"),
     lastError: text("last_error"),
     createdAt: timestampColumn("created_at").notNull(),
     sentAt: timestampColumn("sent_at"),
   },
-  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [index("mail_outbox_status_idx").on(t.status, t.createdAt)],
 );

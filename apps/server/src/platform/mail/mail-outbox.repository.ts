@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { mailOutbox } from "../../db/schema/mail-outbox";
 import type { Db } from "../db/database";
 import { newId } from "../ids";
@@ -50,53 +50,37 @@ export async function insertMail(db: Db, mail: OutgoingMail, now: Date): Promise
   return id;
 }
 
-/**
- * Claims up to `limit` due mails for this process. The lease (lockedUntil) keeps other instances
- * off them; a process that dies mid-send leaves the lease to expire and the mail is retried.
- */
-export async function claimDueMails(db: Db, now: Date, leaseMs: number, limit: number): Promise<OutboxRow[]> {
-  const due = db
-    .select({ id: mailOutbox.id })
+/** The stored mail, or null when it no longer exists. */
+export async function findMail(db: Db, id: string): Promise<(OutboxRow & { status: string }) | null> {
+  const [row] = await db
+    .select({ ...rowColumns, status: mailOutbox.status })
     .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.status, "pending"),
-        lte(mailOutbox.nextAttemptAt, now),
-        or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)),
-      ),
-    )
-    .orderBy(asc(mailOutbox.nextAttemptAt))
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  return db
-    .update(mailOutbox)
-    .set({ lockedUntil: new Date(now.getTime() + leaseMs), attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(inArray(mailOutbox.id, due))
-    .returning(rowColumns);
+    .where(eq(mailOutbox.id, id))
+    .limit(1);
+  return row ?? null;
 }
 
-export async function markMailSent(db: Db, id: string, now: Date): Promise<void> {
+export async function markMailSent(db: Db, id: string, attempts: number, now: Date): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null })
+    .set({ status: "sent", sentAt: now, attempts, lastError: null })
     .where(eq(mailOutbox.id, id));
 }
 
-export async function markMailFailed(db: Db, id: string, error: string, retryAt: Date | null): Promise<void> {
+/** Records a failed attempt: pending until `retryAt`, or failed for good when there is none. */
+export async function markMailAttemptFailed(
+  db: Db,
+  id: string,
+  attempts: number,
+  error: string,
+  retryAt: Date | null,
+): Promise<void> {
   await db
     .update(mailOutbox)
     .set(
       retryAt
-        ? { lastError: error, nextAttemptAt: retryAt, lockedUntil: null }
-        : { status: "failed", lastError: error, lockedUntil: null },
+        ? { attempts, lastError: error, nextAttemptAt: retryAt }
+        : { attempts, status: "failed", lastError: error },
     )
     .where(eq(mailOutbox.id, id));
-}
-
-export async function countPendingMails(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.status, "pending"));
-  return row?.n ?? 0;
 }

@@ -14,6 +14,7 @@ import { createPostgresTestDatabase, testEngine } from "../../test/test-database
 import { createTestServer, type TestServer } from "../../test/test-server";
 import { createContext } from "../bootstrap";
 import type { Db } from "../db/database";
+import { JobRunner } from "../jobs/job-runner";
 import type { MailTransport } from "./mail-transport";
 import { MAIL_MAX_ATTEMPTS, Mailer, retryDelayMs } from "./mailer";
 
@@ -191,7 +192,7 @@ describe("SMTP transport", () => {
     await first.mailer.flush();
     expect(await outboxRows(first.db)).toMatchObject([{ status: "pending", attempts: 1 }]);
     await firstApp.close();
-    await first.mailer.stop();
+    first.mailer.stop();
     await first.database.close();
 
     const smtp = track(await startSmtp());
@@ -199,7 +200,7 @@ describe("SMTP transport", () => {
     const secondApp = await buildApp(second);
     cleanups.push(async () => {
       await secondApp.close();
-      await second.mailer.stop();
+      second.mailer.stop();
       await second.database.close();
     });
     clock.advanceMinutes(1);
@@ -276,7 +277,7 @@ describe("with the file transport", () => {
       close() {},
     };
     const clock = new TestClock();
-    const mailer = new Mailer(t.ctx.db, broken, clock, t.ctx.log);
+    const mailer = new Mailer(broken, new JobRunner(t.ctx.db, clock, t.ctx.log), clock, t.ctx.log, t.ctx.db);
     const id = await mailer.enqueue(t.ctx.db, { to: "never@example.com", subject: "Doomed", text: "Hello" });
     for (let i = 0; i < MAIL_MAX_ATTEMPTS + 3; i++) {
       await mailer.flush();
@@ -285,6 +286,6 @@ describe("with the file transport", () => {
     expect(calls).toBe(MAIL_MAX_ATTEMPTS);
     const [row] = (await outboxRows(t.ctx.db)).filter((r) => r.id === id);
     expect(row).toMatchObject({ status: "failed", attempts: MAIL_MAX_ATTEMPTS, lastError: "550 mailbox unavailable" });
-    await mailer.stop();
+    mailer.stop();
   });
 });

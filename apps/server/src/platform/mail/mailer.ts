@@ -1,14 +1,13 @@
 import type { Logger } from "pino";
 import type { Clock } from "../clock";
 import type { Db } from "../db/database";
-import { claimDueMails, insertMail, markMailFailed, markMailSent, type OutgoingMail } from "./mail-outbox.repository";
+import type { JobRunner } from "../jobs/job-runner";
+import { findMail, insertMail, markMailAttemptFailed, markMailSent, type OutgoingMail } from "./mail-outbox.repository";
 import type { MailTransport } from "./mail-transport";
 
-const POLL_INTERVAL_MS = 5_000;
-const LEASE_MS = 60_000;
-const BATCH = 20;
 /** After this many failed attempts (about a day of backoff) a mail is marked failed. */
 export const MAIL_MAX_ATTEMPTS = 25;
+const SEND_JOB = "mail.send";
 
 /** Delay before the next attempt: 5 s doubling up to one hour. */
 export function retryDelayMs(attempts: number): number {
@@ -16,100 +15,64 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * The outbox mailer. `enqueue` stores a mail in the caller's transaction; the delivery loop sends
- * stored mails, retrying with backoff while the transport fails. Mails survive restarts.
+ * The outbox mailer. `enqueue` stores a mail and its delivery job in the caller's transaction; the
+ * job runner sends it, retrying with backoff while the transport fails. Mails survive restarts, and
+ * the `mail_outbox` row keeps the delivery state (pending, sent, failed; attempts; last error).
  */
 export class Mailer {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
-
   constructor(
-    private readonly db: Db,
     private readonly transport: MailTransport,
+    private readonly jobs: JobRunner,
     private readonly clock: Clock,
     private readonly log: Logger,
-  ) {}
+    /** The database the delivery job reads mail from. */
+    private readonly db: Db,
+  ) {
+    jobs.define<{ mailId: string }>({
+      kind: SEND_JOB,
+      maxAttempts: MAIL_MAX_ATTEMPTS,
+      retryDelayMs,
+      handle: ({ mailId }, job) => this.deliver(mailId, job.attempt, job.lastAttempt),
+    });
+  }
 
   get transportKind() {
     return this.transport.kind;
   }
 
   /** Stores the mail as part of `tx`; call `kick()` once the transaction has committed. */
-  enqueue(tx: Db, mail: OutgoingMail): Promise<string> {
-    return insertMail(tx, mail, this.clock.now());
+  async enqueue(tx: Db, mail: OutgoingMail): Promise<string> {
+    const id = await insertMail(tx, mail, this.clock.now());
+    await this.jobs.enqueue(tx, SEND_JOB, { mailId: id }, { maxAttempts: MAIL_MAX_ATTEMPTS });
+    return id;
   }
 
-  start(): void {
-    this.stopped = false;
-    this.schedule(0);
-  }
-
-  /** Delivers due mails soon (after a commit that enqueued some). */
+  /** Delivers enqueued mail soon (after the commit that enqueued it). */
   kick(): void {
-    if (!this.stopped) this.schedule(0);
+    this.jobs.kick();
   }
 
-  /** Delivers everything due now and resolves when done (tests and shutdown). */
-  async flush(): Promise<void> {
-    if (this.running) await this.running;
-    await this.deliverDue();
+  /** Runs every due job, mail included, and resolves when done (tests). */
+  flush(): Promise<void> {
+    return this.jobs.runDue();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    if (this.running) await this.running;
+  stop(): void {
     this.transport.close();
   }
 
-  private schedule(delayMs: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delayMs);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return;
+  private async deliver(mailId: string, attempt: number, lastAttempt: boolean): Promise<void> {
+    const mail = await findMail(this.db, mailId);
+    if (!mail || mail.status !== "pending") return;
+    try {
+      await this.transport.send(mail);
+    } catch (err) {
+      const text = err instanceof Error ? err.message : String(err);
+      const retryAt = lastAttempt ? null : new Date(this.clock.now().getTime() + retryDelayMs(attempt));
+      await markMailAttemptFailed(this.db, mailId, attempt, text, retryAt);
+      if (lastAttempt) this.log.error({ mailId, attempt, err: text }, "mail given up");
+      throw err;
     }
-    this.running = this.deliverDue()
-      .catch((err) => this.log.error({ err }, "mail delivery pass failed"))
-      .finally(() => {
-        this.running = undefined;
-      });
-    await this.running;
-    if (this.stopped) return;
-    if (this.again) {
-      this.again = false;
-      this.schedule(0);
-    } else {
-      this.schedule(POLL_INTERVAL_MS);
-    }
-  }
-
-  private async deliverDue(): Promise<void> {
-    for (;;) {
-      const batch = await claimDueMails(this.db, this.clock.now(), LEASE_MS, BATCH);
-      if (batch.length === 0) return;
-      for (const mail of batch) {
-        try {
-          await this.transport.send(mail);
-          await markMailSent(this.db, mail.id, this.clock.now());
-        } catch (err) {
-          const text = err instanceof Error ? err.message : String(err);
-          const giveUp = mail.attempts >= MAIL_MAX_ATTEMPTS;
-          const retryAt = giveUp ? null : new Date(this.clock.now().getTime() + retryDelayMs(mail.attempts));
-          await markMailFailed(this.db, mail.id, text, retryAt);
-          this.log.warn(
-            { mailId: mail.id, attempts: mail.attempts, err: text },
-            giveUp ? "mail given up" : "mail will be retried",
-          );
-        }
-      }
-      if (batch.length < BATCH) return;
-    }
+    await markMailSent(this.db, mailId, attempt, this.clock.now());
   }
 }
