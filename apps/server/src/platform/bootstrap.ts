@@ -1,6 +1,7 @@
 import path from "node:path";
 import pino, { type Logger } from "pino";
 import type { Config } from "../config";
+import { defineBlobDeleteJob } from "./blob-store/blob-delete-job";
 import { createBlobStore } from "./blob-store/create-blob-store";
 import { type Clock, systemClock } from "./clock";
 import type { AppContext } from "./context";
@@ -29,6 +30,7 @@ export async function createContext(
     url: config.databaseUrl,
     pgliteDir: options.pgliteDir ?? path.join(config.dataDir, "db"),
     poolSize: config.databasePoolSize,
+    onPoolError: (err) => log.warn({ err }, "an idle database connection failed; the pool replaces it"),
   });
   const transport =
     options.transport ??
@@ -38,6 +40,7 @@ export async function createContext(
   const jobs = new JobRunner(database.db, clock, log);
   const mailer = new Mailer(transport, jobs, clock, log, database.db);
   const blobs = await createBlobStore(config);
+  defineBlobDeleteJob(jobs, blobs);
   const fileUrls = await createFileUrlSigner(database.db, config, clock);
   const realtime = await createRealtimeHub({ redisUrl: config.redisUrl }, { db: database.db, clock, log });
   return { config, database, db: database.db, clock, mailer, jobs, blobs, fileUrls, realtime, log };

@@ -2,6 +2,7 @@ import type { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
 import { MAX_BATCH_FILES, NO_FILE_MESSAGE } from "@bearish/shared/uploads/upload";
 import { formatMegabytes } from "@bearish/shared/uploads/upload-rules";
+import { BLOB_DELETE_JOB } from "../../platform/blob-store/blob-delete-job";
 import { BlobNotFoundError, type ByteRange, newBlobKey } from "../../platform/blob-store/blob-store";
 import type { AppContext } from "../../platform/context";
 import { AppError, notFound } from "../../platform/errors";
@@ -89,10 +90,15 @@ export async function getUpload(ctx: AppContext, actor: SessionActor, id: string
  */
 export async function deleteUpload(ctx: AppContext, actor: SessionActor, id: string): Promise<UploadRecord> {
   const upload = await getUpload(ctx, actor, id);
-  if (!(await markUploadDeleted(ctx.db, id, ctx.clock.now()))) throw fileNotFound();
-  await ctx.blobs.delete(upload.storageKey).catch((err: unknown) => {
-    ctx.log.warn({ err, uploadId: id }, "deleted upload's blob could not be removed");
+  await ctx.db.transaction(async (tx) => {
+    if (!(await markUploadDeleted(tx, id, ctx.clock.now()))) throw fileNotFound();
+    await ctx.jobs.enqueue(tx, BLOB_DELETE_JOB, { key: upload.storageKey });
   });
+  // Try at once; the job retries if the store is unavailable right now.
+  await ctx.blobs.delete(upload.storageKey).catch((err: unknown) => {
+    ctx.log.warn({ err, uploadId: id }, "deleted upload's blob could not be removed yet; a job will retry");
+  });
+  ctx.jobs.kick();
   return upload;
 }
 

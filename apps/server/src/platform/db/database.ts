@@ -32,11 +32,15 @@ export interface DatabaseOptions {
   /** PGlite data directory; `memory://` for an in-memory database (tests). */
   pgliteDir?: string;
   poolSize?: number;
+  /** Told about errors of idle PostgreSQL connections (logged by the server). */
+  onPoolError?: (err: Error) => void;
 }
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.pgliteDir ?? "memory://");
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? 10, options.onPoolError)
+    : openPglite(options.pgliteDir ?? "memory://");
 }
 
 async function openPglite(dir: string): Promise<Database> {
@@ -63,7 +67,11 @@ async function openPglite(dir: string): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  onPoolError: ((err: Error) => void) | undefined,
+): Promise<Database> {
   // Migrations run on one dedicated connection holding an advisory lock, so N instances
   // starting together apply them once.
   const migrationClient = new pg.Client({ connectionString: url });
@@ -76,6 +84,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     await migrationClient.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection can die (server restart, admin termination); the pool replaces it. Without a
+  // listener the error would crash the process.
+  pool.on("error", (err) => onPoolError?.(err));
   const db = drizzleNodePg({ client: pool, schema: tables });
   return {
     db: db as unknown as Db,
