@@ -1,4 +1,7 @@
+import fs from "node:fs/promises";
 import { STATUS_CODES } from "node:http";
+import os from "node:os";
+import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../test/factories";
@@ -122,6 +125,37 @@ describe("the web app", () => {
     expect(res.statusCode).toBe(503);
     expect(res.headers["content-type"]).toMatch(/^text\/plain/);
     expect(res.body).toContain("The web app has not been built");
+  });
+});
+
+describe("the built web app", () => {
+  it("serves index.html for the root and deep links, files as they are, and 404 for a missing asset", async () => {
+    const dist = await fs.mkdtemp(path.join(os.tmpdir(), "bearish-dist-"));
+    await fs.mkdir(path.join(dist, "assets"));
+    await fs.writeFile(path.join(dist, "index.html"), "<!doctype html><title>Bearish</title>");
+    const web = await createTestServer({ env: { WEB_DIST_DIR: dist } });
+    try {
+      for (const url of ["/", "/en/login", "/ar/settings/basics"]) {
+        const page = await web.request("GET", url);
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers["content-type"]).toMatch(/^text\/html/);
+        expect(page.body).toContain("<title>Bearish</title>");
+        expect(page.headers["cache-control"]).toBe("no-cache");
+      }
+      // Written after start: files are looked up per request, so a rebuild needs no restart.
+      await fs.writeFile(path.join(dist, "assets", "app-123.js"), "console.log(1)");
+      const asset = await web.request("GET", "/assets/app-123.js");
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers["content-type"]).toMatch(/javascript/);
+      expect(asset.headers["cache-control"]).toContain("immutable");
+      const missing = await web.request("GET", "/assets/gone-456.js");
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers["content-type"]).toMatch(/^text\/plain/);
+      expectError(await web.request("GET", "/api/nope"), 404, "request.not_found");
+    } finally {
+      await web.close();
+      await fs.rm(dist, { recursive: true, force: true });
+    }
   });
 });
 

@@ -17,12 +17,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       // Looked up per request (not globbed at start), so a rebuild is served without a restart.
       wildcard: true,
       index: false,
+      cacheControl: false,
       setHeaders(res, filePath) {
-        // Vite fingerprints everything under assets/, so those never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-        }
+        // Vite fingerprints everything under assets/, so those never change; anything else is revalidated.
+        const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader("Cache-Control", fingerprinted ? "public, max-age=31536000, immutable" : "no-cache");
       },
+    });
+  }
+  if (built) {
+    // The root is a directory to the static handler (which refuses listings); it is the SPA's entry.
+    app.get("/", { schema: { hide: true } }, (_request, reply) => {
+      reply.header("Cache-Control", "no-cache");
+      return reply.sendFile("index.html", { cacheControl: false });
     });
   }
   app.setNotFoundHandler((request, reply) => {
@@ -47,6 +54,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         .send("The web app has not been built. Run `npm start` (it builds first) or `npm run build`.");
     }
     reply.header("Cache-Control", "no-cache");
-    return reply.sendFile("index.html");
+    return reply.sendFile("index.html", { cacheControl: false });
   });
 }
