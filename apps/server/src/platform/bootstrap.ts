@@ -12,10 +12,24 @@ import { Mailer } from "./mail/mailer";
 import { createRealtimeHub } from "./realtime/realtime-hub";
 import { createFileUrlSigner } from "./signed-urls";
 
+/** Replaces the values of query parameters that carry credentials. */
+export function redactSecretsInUrl(url: string): string {
+  return url.replace(/([?&](?:ticket|sig|token)=)[^&#]*/g, "$1[redacted]");
+}
+
 export function createLogger(config: Config): Logger {
   return pino({
     level: config.logLevel,
     redact: { paths: ["req.headers.authorization", "req.headers.cookie"], censor: "[redacted]" },
+    serializers: {
+      // Realtime tickets and signed-URL signatures travel in query strings; keep them out of logs.
+      req: (req: { method?: string; url?: string; hostname?: string; ip?: string }) => ({
+        method: req.method,
+        url: redactSecretsInUrl(req.url ?? ""),
+        host: req.hostname,
+        remoteAddress: req.ip,
+      }),
+    },
   });
 }
 

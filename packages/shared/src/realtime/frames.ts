@@ -37,9 +37,12 @@ export const REALTIME_FRAME_BURST = 300;
 export const REALTIME_FRAMES_PER_SECOND = 50;
 /** Subscriptions one socket may hold at once. */
 export const REALTIME_MAX_SUBSCRIPTIONS = 250;
-/** Typing publishes per socket: a burst of 5, then one per second; more are refused with an error frame. */
-export const REALTIME_TYPING_BURST = 5;
-export const REALTIME_TYPING_PER_SECOND = 1;
+/**
+ * Typing publishes per socket: a burst of 30, then 10 per second; more are refused with an error
+ * frame. A client sends one per recipient every ~2 s, so a group of 20 typing people fits.
+ */
+export const REALTIME_TYPING_BURST = 30;
+export const REALTIME_TYPING_PER_SECOND = 10;
 /** The typing indicator disappears this long after the last typing event (spec). */
 export const REALTIME_TYPING_TIMEOUT_MS = 6_000;
 

@@ -26,7 +26,9 @@ export async function search(ctx: AppContext, actor: SessionActor, query: Search
   for (const row of rows) {
     const kind = row.kind as SearchKind;
     const group = groups.get(kind) ?? { kind, hits: [] };
-    group.hits.push({ kind, id: row.refId, title: row.title, snippet: row.body, url: row.url });
+    // A body's first line is its display text; later lines only feed the index.
+    const snippet = row.body.split("\n", 1)[0] ?? "";
+    group.hits.push({ kind, id: row.refId, title: row.title, snippet, url: row.url });
     groups.set(kind, group);
   }
   return { query: query.q, groups: [...groups.values()] };

@@ -33,6 +33,8 @@ describe("global search", () => {
     ]);
     const byEmail = await find(ada.token, "grace@navy");
     expect(byEmail.json().data.groups[0].hits.map((h: { id: string }) => h.id)).toEqual([grace.user.id]);
+    // The snippet is the display line (the address), not the extra index text.
+    expect(byEmail.json().data.groups[0].hits[0].snippet).toBe("grace@navy.example");
     const twoTerms = await find(ada.token, "Grace Hop");
     expect(twoTerms.json().data.groups[0].hits).toHaveLength(1);
   });

@@ -17,8 +17,9 @@ export async function syncUserSearchDocument(db: Db, user: UserSummary, now: Dat
       kind: "person",
       refId: user.id,
       title: `${user.firstName} ${user.lastName}`.trim(),
-      // The address whole and in parts, so "grace@navy" and "navy" both find grace@navy.example.
-      body: `${user.email} ${user.email.replace(/[@.+_-]+/g, " ")}`,
+      // The address whole and, on a second line, in parts, so "grace@navy" and "navy" both find
+      // grace@navy.example. Search shows the first line of a body as the snippet.
+      body: `${user.email}\n${user.email.replace(/[@.+_-]+/g, " ")}`,
       url: `/people/${user.id}`,
       scopes: ["org"],
     },

@@ -3,6 +3,7 @@ import {
   REALTIME_FRAME_BURST,
   REALTIME_FRAMES_PER_SECOND,
   REALTIME_MAX_FRAME_BYTES,
+  REALTIME_TYPING_BURST,
 } from "@bearish/shared/realtime/frames";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -108,14 +109,17 @@ describe("subscribing", () => {
     expect(socket.drainEvents(userChannel(bob))).toEqual([]);
   });
 
-  it("refuses workspace, chat and channel subscriptions until a feature registers their check", async () => {
+  it("refuses chat and channel subscriptions until a feature registers their check", async () => {
     const socket = await open(ada);
-    const workspaceId = "0190a0b2-7c1d-7e3f-8a4b-5c6d7e8f9a0b";
-    for (const channel of [`workspace:${workspaceId}`, "chat:bearish:abc", "channel:slack:C0123"]) {
+    for (const channel of ["chat:bearish:abc", "channel:slack:C0123"]) {
       socket.send({ type: "subscribe", channel });
       const error = await socket.take("error", (f) => f.channel === channel);
       expect(error.code).toBe("realtime.unsupported_channel");
     }
+    // The workspaces feature has registered its check: an unknown workspace is refused.
+    const workspace = "workspace:0190a0b2-7c1d-7e3f-8a4b-5c6d7e8f9a0b";
+    socket.send({ type: "subscribe", channel: workspace });
+    expect((await socket.take("error", (f) => f.channel === workspace)).code).toBe("realtime.forbidden");
     expect(socket.closed).toBeNull();
   });
 
@@ -225,7 +229,9 @@ describe("typing", () => {
     expect((await socket.take("error")).code).toBe("realtime.forbidden");
     socket.send({ type: "publish", channel: "user:0190a0b2-7c1d-7e3f-8a4b-5c6d7e8f9a0b", name: "typing" });
     expect((await socket.take("error")).code).toBe("realtime.not_found");
-    for (let i = 0; i < 5; i++) socket.send({ type: "publish", channel: userChannel(bob), name: "typing" });
+    for (let i = 0; i <= REALTIME_TYPING_BURST; i++) {
+      socket.send({ type: "publish", channel: userChannel(bob), name: "typing" });
+    }
     expect((await socket.take("error")).code).toBe("realtime.rate_limited");
     expect(socket.closed).toBeNull();
 

@@ -81,4 +81,32 @@ describe("connection indicator", () => {
     act(() => realtime.latest().open());
     expect(screen.getByRole("status")).toHaveTextContent("Live updates connected");
   });
+
+  it("on a phone shows one icon button that retries, with the countdown in its tooltip", async () => {
+    vi.stubGlobal(
+      "matchMedia",
+      (query: string) =>
+        ({
+          matches: query.includes("max-width"),
+          media: query,
+          onchange: null,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          dispatchEvent: () => false,
+        }) satisfies MediaQueryList,
+    );
+    const realtime = setup();
+    act(() => realtime.client.connect());
+    await failAttempt(realtime);
+    expect(screen.getByRole("status")).toHaveTextContent("Reconnecting…");
+    expect(screen.queryByText("Reconnecting in 15 s")).toBeNull();
+    const retry = screen.getByRole("button", { name: "Retry now" });
+    fireEvent.mouseOver(retry);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole("tooltip")).toHaveTextContent("Reconnecting in 14 s");
+    fireEvent.click(retry);
+    expect(realtime.fetchTicket).toHaveBeenCalledTimes(2);
+  });
 });

@@ -4,7 +4,10 @@ import SyncProblemOutlinedIcon from "@mui/icons-material/SyncProblemOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
+import IconButton from "@mui/material/IconButton";
+import { useTheme } from "@mui/material/styles";
 import Tooltip from "@mui/material/Tooltip";
+import useMediaQuery from "@mui/material/useMediaQuery";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ConnectionState } from "../../lib/realtime/connection-state";
@@ -12,8 +15,8 @@ import { useConnectionState, useRealtimeClient } from "../../lib/realtime/realti
 
 const VISUALLY_HIDDEN = {
   position: "absolute",
-  width: 1,
-  height: 1,
+  width: "1px",
+  height: "1px",
   p: 0,
   m: "-1px",
   overflow: "hidden",
@@ -63,11 +66,19 @@ export function ConnectionIndicator() {
   const client = useRealtimeClient();
   const state = useConnectionState();
   const seconds = useSecondsUntil(state.status === "reconnecting" ? state.retryAt : null);
+  // A phone's top bar has no room for the chip and its button: one icon button says it and retries.
+  const narrow = useMediaQuery(useTheme().breakpoints.down("sm"));
   if (state.status === "idle" || state.status === "ended") return null;
 
   const { key, tone } = describe(state);
   const summary = t(`realtime.${key}`, { seconds: SUSPENDED_RETRY_SECONDS });
   const down = state.status === "reconnecting" || state.status === "suspended";
+  const icon =
+    state.status === "suspended" ? (
+      <CloudOffOutlinedIcon fontSize="small" />
+    ) : (
+      <SyncProblemOutlinedIcon fontSize="small" />
+    );
   const detail =
     state.status === "reconnecting" && seconds !== null ? t("realtime.reconnectingIn", { seconds }) : summary;
 
@@ -77,7 +88,20 @@ export function ConnectionIndicator() {
       <Box role="status" sx={VISUALLY_HIDDEN}>
         {summary}
       </Box>
-      {down ? (
+      {down && narrow ? (
+        <Tooltip title={detail}>
+          <span>
+            <IconButton
+              color={tone}
+              aria-label={t("realtime.retryNow")}
+              disabled={state.retryAt === null}
+              onClick={client.retryNow}
+            >
+              {icon}
+            </IconButton>
+          </span>
+        </Tooltip>
+      ) : down ? (
         <>
           <Tooltip title={detail}>
             <Chip
@@ -85,12 +109,9 @@ export function ConnectionIndicator() {
               size="small"
               variant="outlined"
               color={tone}
-              icon={state.status === "suspended" ? <CloudOffOutlinedIcon /> : <SyncProblemOutlinedIcon />}
+              icon={icon}
               label={detail}
-              sx={{
-                maxWidth: { xs: 40, sm: "none" },
-                "& .MuiChip-label": { display: { xs: "none", sm: "block" } },
-              }}
+              sx={{ fontVariantNumeric: "tabular-nums", "& .MuiChip-icon": { ml: 0.75, mr: -0.5 } }}
             />
           </Tooltip>
           {state.retryAt !== null ? (

@@ -96,7 +96,15 @@ export function SearchResults({ id, groups, active, onActivate, onOpen }: Search
                         {hit.title}
                       </Typography>
                       {snippet ? (
-                        <Typography variant="caption" color="text.secondary" noWrap component="div" dir="auto">
+                        <Typography
+                          variant="caption"
+                          color="text.secondary"
+                          noWrap
+                          component="div"
+                          dir="auto"
+                          // Mirrored to "right" in Arabic: an address keeps its own direction but lines up with the title.
+                          sx={{ textAlign: "left" }}
+                        >
                           {snippet}
                         </Typography>
                       ) : null}
