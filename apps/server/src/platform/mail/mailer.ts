@@ -63,7 +63,7 @@ export class Mailer {
 
   private async deliver(mailId: string, attempt: number, lastAttempt: boolean): Promise<void> {
     const mail = await findMail(this.db, mailId);
-    if (!mail || mail.status !== "pending") return;
+    if (mail?.status !== "pending") return;
     try {
       await this.transport.send(mail);
     } catch (err) {
