@@ -19,6 +19,7 @@ import { searchRoutes } from "./features/search/search.routes";
 import { filesRoutes } from "./features/uploads/files.routes";
 import { uploadsRoutes } from "./features/uploads/uploads.routes";
 import { usersRoutes } from "./features/users/users.routes";
+import { workspacesRoutes } from "./features/workspaces/workspaces.routes";
 import { registerAuthGuard, signedInOnly } from "./platform/auth-guard";
 import type { AppContext } from "./platform/context";
 import { errorEnvelope, registerErrorHandler } from "./platform/errors";
@@ -96,6 +97,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         await signedIn.register(linkPreviewRoutes, { ctx });
         await signedIn.register(searchRoutes, { ctx });
         await signedIn.register(realtimeTicketRoutes, { ctx });
+        await signedIn.register(workspacesRoutes, { ctx });
       });
     },
     { prefix: "/api" },

@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { users } from "./db/schema/users";
 import { DEMO_PASSWORD, seedOrganisation } from "./demo/seed-organisation";
+import { seedWorkspaces } from "./demo/seed-workspaces";
 import { start } from "./main";
 
 await start({
@@ -15,6 +16,8 @@ await start({
       );
       return;
     }
+    const workspaceCount = await seedWorkspaces(ctx);
+    ctx.log.info(`Demo workspaces seeded: ${workspaceCount}`);
     const lines = seeded.map((p) => `  ${p.role.padEnd(9)} ${p.email}`);
     ctx.log.info(`Demo organisation seeded. Every demo login uses the password ${DEMO_PASSWORD}:\n${lines.join("\n")}`);
     console.log(`\nDemo logins (password ${DEMO_PASSWORD}):\n${lines.join("\n")}\n`);

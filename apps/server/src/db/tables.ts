@@ -8,3 +8,12 @@ export { serverSecrets } from "./schema/server-secrets";
 export { sessions } from "./schema/sessions";
 export { uploads } from "./schema/uploads";
 export { users } from "./schema/users";
+export { components, documents, whiteboards, wikiPages, wikis } from "./schema/workspace-items";
+export {
+  workspaceActivity,
+  workspaceContents,
+  workspaceCustomFields,
+  workspaceMembers,
+  workspacePins,
+  workspaces,
+} from "./schema/workspaces";

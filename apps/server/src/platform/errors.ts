@@ -24,6 +24,29 @@ export const unauthenticated = (message = "Sign in to continue") => new AppError
 export const invalid = (message: string, details?: ErrorDetail[]) =>
   new AppError("request.invalid", 400, message, details);
 
+/**
+ * A schema failure found by a handler itself (a multipart form it parsed), thrown as the same
+ * validation error Fastify raises for route schemas, so the one error handler answers it alike.
+ */
+export function schemaValidationError(error: z.ZodError, context: "body" | "querystring" | "params"): Error {
+  const failure = new Error("Validation failed") as Error & {
+    validation: unknown[];
+    validationContext: string;
+    statusCode: number;
+  };
+  failure.statusCode = 400;
+  failure.validationContext = context;
+  failure.validation = error.issues.map(({ path, code, message, ...params }) => ({
+    [Symbol.for("ZodFastifySchemaValidationError")]: true,
+    keyword: code,
+    instancePath: `/${path.join("/")}`,
+    schemaPath: `#/${path.join("/")}/${code}`,
+    message,
+    params,
+  }));
+  return failure;
+}
+
 export function errorEnvelope(
   statusCode: number,
   code: ErrorCode,

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { uploads } from "../../db/schema/uploads";
 import type { Db } from "../../platform/db/database";
 
@@ -49,4 +49,14 @@ export async function markUploadDeleted(db: Db, id: string, now: Date): Promise<
     .where(and(eq(uploads.id, id), isNull(uploads.deletedAt)))
     .returning({ id: uploads.id });
   return rows.length > 0;
+}
+
+/** Which of these uploads exist and are not deleted (for things that show uploads by id). */
+export async function findLiveUploadIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(inArray(uploads.id, ids), isNull(uploads.deletedAt)));
+  return new Set(rows.map((r) => r.id));
 }

@@ -14,8 +14,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../platform/auth-guard";
 import type { AppContext } from "../../platform/context";
-import { AppError, invalid } from "../../platform/errors";
 import { created, ok } from "../../platform/respond";
+import { multipartError } from "./multipart-form";
 import { presentBatchItem, presentDetails, presentUploaded } from "./uploads.presenter";
 import {
   batchTooLarge,
@@ -23,7 +23,6 @@ import {
   fileTooLarge,
   getUpload,
   type IncomingFile,
-  tooManyFiles,
   uploadFile,
   uploadFiles,
 } from "./uploads.service";
@@ -162,13 +161,4 @@ async function* incomingFiles(
   } catch (error) {
     throw multipartError(error, maxFileBytes);
   }
-}
-
-function multipartError(error: unknown, maxFileBytes: number): unknown {
-  if (error instanceof AppError) return error;
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === "FST_REQ_FILE_TOO_LARGE") return fileTooLarge(maxFileBytes);
-  if (code === "FST_FILES_LIMIT") return tooManyFiles();
-  if (typeof (error as { statusCode?: unknown } | null)?.statusCode === "number") return error;
-  return invalid("The upload is not a valid multipart form");
 }

@@ -1,10 +1,11 @@
 import type { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
-import { MAX_BATCH_FILES, NO_FILE_MESSAGE } from "@bearish/shared/uploads/upload";
+import { MAX_BATCH_FILES, NO_FILE_MESSAGE, UNKNOWN_CONTENT_TYPE } from "@bearish/shared/uploads/upload";
 import { formatMegabytes } from "@bearish/shared/uploads/upload-rules";
 import { BLOB_DELETE_JOB } from "../../platform/blob-store/blob-delete-job";
 import { BlobNotFoundError, type ByteRange, newBlobKey } from "../../platform/blob-store/blob-store";
 import type { AppContext } from "../../platform/context";
+import type { Db } from "../../platform/db/database";
 import { AppError, notFound } from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import type { SessionActor } from "../../platform/session.repository";
@@ -22,12 +23,21 @@ export interface IncomingFile {
   exceeded: () => boolean;
 }
 
-interface StoredFile {
+/** A file whose bytes are in the blob store but not yet recorded as an upload. */
+export interface StoredFile {
   key: string;
   name: string;
   contentType: string;
   size: number;
   sha256: string;
+}
+
+/** Limits of one stored file beyond the server's own size limit. */
+export interface StoreOptions {
+  maxBytes?: number;
+  /** Types (recognised from the bytes) that are accepted; anything else fails with `refused()`. */
+  allowedTypes?: readonly string[];
+  refused?: () => Error;
 }
 
 export const noFileProvided = () => new AppError("upload.no_file", 400, NO_FILE_MESSAGE);
@@ -91,15 +101,71 @@ export async function getUpload(ctx: AppContext, actor: SessionActor, id: string
 export async function deleteUpload(ctx: AppContext, actor: SessionActor, id: string): Promise<UploadRecord> {
   const upload = await getUpload(ctx, actor, id);
   await ctx.db.transaction(async (tx) => {
-    if (!(await markUploadDeleted(tx, id, ctx.clock.now()))) throw fileNotFound();
-    await ctx.jobs.enqueue(tx, BLOB_DELETE_JOB, { key: upload.storageKey });
+    if (!(await retireUpload(ctx, tx, upload))) throw fileNotFound();
   });
-  // Try at once; the job retries if the store is unavailable right now.
+  await removeRetiredBlob(ctx, upload);
+  return upload;
+}
+
+/**
+ * Inside the caller's transaction: marks the upload deleted and enqueues the removal of its blob
+ * (so the blob goes even if the store is down right now). False when it was already deleted.
+ * After the commit, call `removeRetiredBlob`.
+ */
+export async function retireUpload(ctx: AppContext, tx: Db, upload: UploadRecord): Promise<boolean> {
+  if (!(await markUploadDeleted(tx, upload.id, ctx.clock.now()))) return false;
+  await ctx.jobs.enqueue(tx, BLOB_DELETE_JOB, { key: upload.storageKey });
+  return true;
+}
+
+/** After the commit of `retireUpload`: tries to remove the blob at once; the job retries if this fails. */
+export async function removeRetiredBlob(ctx: AppContext, upload: UploadRecord): Promise<void> {
   await ctx.blobs.delete(upload.storageKey).catch((err: unknown) => {
-    ctx.log.warn({ err, uploadId: id }, "deleted upload's blob could not be removed yet; a job will retry");
+    ctx.log.warn({ err, uploadId: upload.id }, "deleted upload's blob could not be removed yet; a job will retry");
   });
   ctx.jobs.kick();
-  return upload;
+}
+
+/**
+ * Streams one file part into the blob store (type recognised from its bytes, size metered) without
+ * recording it: the caller records it with `recordStoredFiles` in its own transaction, or calls
+ * `discardStoredFiles` if anything fails. Null for an empty file input (no name, no bytes).
+ */
+export async function storeIncomingFile(
+  ctx: AppContext,
+  file: IncomingFile,
+  options: StoreOptions = {},
+): Promise<StoredFile | null> {
+  const stored: StoredFile[] = [];
+  await storeFile(ctx, file, stored, options);
+  return stored[0] ?? null;
+}
+
+/** Records stored files as uploads of `actor`, in the caller's transaction (all or none). */
+export function recordStoredFiles(
+  db: Db,
+  actor: SessionActor,
+  stored: StoredFile[],
+  now: Date,
+): Promise<UploadRecord[]> {
+  return insertUploads(
+    db,
+    stored.map((file) => ({
+      id: newId(),
+      storageKey: file.key,
+      originalName: file.name,
+      contentType: file.contentType,
+      size: file.size,
+      sha256: file.sha256,
+      uploadedBy: actor.userId,
+      createdAt: now,
+    })),
+  );
+}
+
+/** Removes the blobs of stored files that will not be recorded (the change that wanted them failed). */
+export async function discardStoredFiles(ctx: AppContext, stored: StoredFile[]): Promise<void> {
+  await Promise.all(stored.map((file) => discardBlob(ctx, file.key)));
 }
 
 /**
@@ -133,13 +199,27 @@ export async function openUpload(ctx: AppContext, upload: UploadRecord, range?: 
  * Streams one file into the blob store under a fresh server-made key and adds it to `stored`. A
  * part without a name and without bytes is what a browser sends for an empty file input: no file.
  */
-async function storeFile(ctx: AppContext, file: IncomingFile, stored: StoredFile[]): Promise<void> {
-  const limit = ctx.config.uploadMaxBytes;
+async function storeFile(
+  ctx: AppContext,
+  file: IncomingFile,
+  stored: StoredFile[],
+  options: StoreOptions = {},
+): Promise<void> {
+  const limit = Math.min(options.maxBytes ?? ctx.config.uploadMaxBytes, ctx.config.uploadMaxBytes);
   const metered = await meterUpload(file.stream, {
     maxBytes: limit,
     exceeded: file.exceeded,
     tooLarge: () => fileTooLarge(limit),
   });
+  if (options.allowedTypes && !options.allowedTypes.includes(metered.contentType)) {
+    // Refused from its first bytes: nothing was stored, and the rest is never read.
+    if (file.filename === "" && metered.contentType === UNKNOWN_CONTENT_TYPE) {
+      await drain(metered.body);
+      if (metered.result().size === 0) return;
+    }
+    file.stream.destroy();
+    throw options.refused?.() ?? new AppError("request.unsupported_type", 415, "This type of file is not accepted");
+  }
   const key = newBlobKey();
   try {
     await ctx.blobs.put(key, metered.body, { contentType: metered.contentType });
@@ -174,22 +254,9 @@ async function recordOrDiscard(
   try {
     await receive();
     if (stored.length === 0) throw noFileProvided();
-    const now = ctx.clock.now();
-    return await insertUploads(
-      ctx.db,
-      stored.map((file) => ({
-        id: newId(),
-        storageKey: file.key,
-        originalName: file.name,
-        contentType: file.contentType,
-        size: file.size,
-        sha256: file.sha256,
-        uploadedBy: actor.userId,
-        createdAt: now,
-      })),
-    );
+    return await recordStoredFiles(ctx.db, actor, stored, ctx.clock.now());
   } catch (error) {
-    await Promise.all(stored.map((file) => discardBlob(ctx, file.key)));
+    await discardStoredFiles(ctx, stored);
     throw error;
   }
 }

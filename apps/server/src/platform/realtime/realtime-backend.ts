@@ -11,7 +11,8 @@ export interface TicketGrant {
 /** A command every instance applies to its own sockets. */
 export type ControlCommand =
   | { kind: "disconnect-user"; userId: string; exceptSessionId?: string }
-  | { kind: "disconnect-session"; sessionId: string };
+  | { kind: "disconnect-session"; sessionId: string }
+  | { kind: "recheck-channel"; channel: string };
 
 /** What a backend hands to the hub of its own process. */
 export interface BackendSink {

@@ -142,6 +142,17 @@ export class RealtimeHub implements BackendSink, ConnectionHost {
     void this.backend.sendControl(command);
   }
 
+  /**
+   * Asks the channel's check again for every socket subscribed to `channel` (on every instance)
+   * and drops the subscriptions it now refuses, each told with a `realtime.forbidden` error. Call it
+   * after the commit of a change that takes access away (a member removed, a link closed).
+   */
+  recheckChannel(channel: RealtimeChannel): void {
+    const command: ControlCommand = { kind: "recheck-channel", channel };
+    this.control(command);
+    void this.backend.sendControl(command);
+  }
+
   /** Lets a feature decide who may subscribe to its channels (`workspace:`, `chat:`, `channel:`). */
   registerChannelAuthorizer(kind: RegistrableChannelKind, authorizer: ChannelAuthorizer): void {
     this.authorizers.register(kind, authorizer);
@@ -261,6 +272,8 @@ export class RealtimeHub implements BackendSink, ConnectionHost {
       this.closeWhere(this.byUser.get(command.userId), (c) => c.actor.sessionId !== command.exceptSessionId);
     } else if (command.kind === "disconnect-session") {
       this.closeWhere(this.bySession.get(command.sessionId), () => true);
+    } else if (command.kind === "recheck-channel") {
+      void this.recheckSubscribers(command.channel);
     }
   }
 
@@ -366,6 +379,25 @@ export class RealtimeHub implements BackendSink, ConnectionHost {
       email: sender.email,
     };
     await this.publish(channel as RealtimeChannel, TYPING_EVENT, data);
+  }
+
+  /** Drops the local subscriptions of `channel` whose check now refuses them. */
+  private async recheckSubscribers(channel: string): Promise<void> {
+    for (const subscription of [...(this.channels.get(channel) ?? [])]) {
+      const { connection } = subscription;
+      let decision: string;
+      try {
+        decision = await this.authorizers.authorize(connection.actor, channel);
+      } catch (err) {
+        this.log.warn({ err, channel }, "realtime: re-checking a subscription failed; dropping it");
+        decision = "forbidden";
+      }
+      if (decision === "allowed" || connection.isClosed || connection.subscriptions.get(channel) !== subscription) {
+        continue;
+      }
+      this.unsubscribe(connection, channel);
+      connection.sendError("realtime.forbidden", "You no longer have access to this channel", channel);
+    }
   }
 
   /** After an outage of the shared backend: every local subscriber of `channel` refetches. */

@@ -251,6 +251,35 @@ if (sharedRedisUrl) {
       expect(frames.map((f) => f.type)).toEqual(["resync", "subscribed"]);
     });
 
+    it("re-checks a channel's subscribers on every instance and drops the refused ones", async () => {
+      const allowed = new Set([user.user.id]);
+      for (const server of [a, b]) {
+        server.ctx.realtime.registerChannelAuthorizer("chat", async (actor) => allowed.has(actor.userId));
+      }
+      const channel = "chat:bearish:recheck";
+      const onA = await openOn(urlA, await issueTicket(a, user.token));
+      const onB = await openOn(urlB, await issueTicket(b, user.token));
+      await onA.subscribe(channel);
+      await onB.subscribe(channel);
+
+      // Still allowed: nothing changes.
+      a.ctx.realtime.recheckChannel(channel);
+      await a.ctx.realtime.publish(channel, "n", { i: 1 });
+      expect((await onB.events(channel, 1))[0]?.data).toEqual({ i: 1 });
+      expect((await onA.events(channel, 1))[0]?.data).toEqual({ i: 1 });
+
+      allowed.clear();
+      a.ctx.realtime.recheckChannel(channel);
+      for (const socket of [onA, onB]) {
+        expect((await socket.take("error", (f) => f.channel === channel)).code).toBe("realtime.forbidden");
+      }
+      await b.ctx.realtime.publish(channel, "n", { i: 2 });
+      await onA.ping();
+      await onB.ping();
+      expect(onA.drainEvents(channel)).toEqual([]);
+      expect(onB.drainEvents(channel)).toEqual([]);
+    });
+
     it("closes a user's sockets on every instance when one instance revokes", async () => {
       const second = await createUser(a);
       if (testEngine !== "postgres") await mirrorUser(a, b, second);

@@ -1,0 +1,46 @@
+import type { FastifyRequest } from "fastify";
+import { AppError, invalid } from "../../platform/errors";
+import { fileTooLarge, type IncomingFile, tooManyFiles } from "./uploads.service";
+
+/** Text fields of a multipart form by name; a repeated field keeps every value in order. */
+export type FormFields = Map<string, string[]>;
+
+/**
+ * Reads a multipart form in order: text fields are collected; each file part named `fileField`
+ * is handed to `onFile`, which must read it (store or drain it) before the next part comes;
+ * file parts under other names are drained and dropped. Parser limits become 413s.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  options: { fileField: string; maxFileBytes: number; onFile: (file: IncomingFile) => Promise<void> },
+): Promise<FormFields> {
+  const fields: FormFields = new Map();
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "field") {
+        const value = typeof part.value === "string" ? part.value : String(part.value ?? "");
+        fields.set(part.fieldname, [...(fields.get(part.fieldname) ?? []), value]);
+        continue;
+      }
+      if (part.fieldname !== options.fileField) {
+        part.file.resume();
+        continue;
+      }
+      part.file.once("limit", () => part.file.destroy(fileTooLarge(options.maxFileBytes)));
+      await options.onFile({ filename: part.filename, stream: part.file, exceeded: () => part.file.truncated });
+    }
+  } catch (error) {
+    throw multipartError(error, options.maxFileBytes);
+  }
+  return fields;
+}
+
+/** A multipart parser failure as the answer it deserves (413 for limits, 400 for a broken form). */
+export function multipartError(error: unknown, maxFileBytes: number): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === "FST_REQ_FILE_TOO_LARGE") return fileTooLarge(maxFileBytes);
+  if (code === "FST_FILES_LIMIT") return tooManyFiles();
+  if (typeof (error as { statusCode?: unknown } | null)?.statusCode === "number") return error;
+  return invalid("The upload is not a valid multipart form");
+}

@@ -1,0 +1,426 @@
+import { type PageMeta, pageMeta } from "@bearish/shared/api/envelope";
+import type {
+  AddedItem,
+  AddItemBody,
+  Component,
+  componentBodySchema,
+  componentUpdateBodySchema,
+  DocumentSummary,
+  documentBodySchema,
+  documentUpdateBodySchema,
+  Whiteboard,
+  WhiteboardSummary,
+  WorkspaceDocument,
+  WorkspaceItems,
+  whiteboardBodySchema,
+  whiteboardUpdateBodySchema,
+} from "@bearish/shared/workspaces/workspace-items";
+import type { z } from "zod";
+import type { AppContext } from "../../platform/context";
+import { notFound } from "../../platform/errors";
+import { newId } from "../../platform/ids";
+import { hashPassword } from "../../platform/passwords";
+import type { SessionActor } from "../../platform/session.repository";
+import { recordItemChange, sentFields, versionConflict, withoutUndefined } from "./item-changes";
+import {
+  presentComponent,
+  presentDocument,
+  presentDocumentSummary,
+  presentWhiteboard,
+  presentWhiteboardSummary,
+} from "./items.presenter";
+import {
+  type DocumentPatch,
+  findComponent,
+  findDocument,
+  findWhiteboard,
+  insertComponent,
+  insertDocument,
+  insertWhiteboard,
+  listComponents,
+  listDocuments,
+  listWhiteboards,
+  updateComponent,
+  updateDocument,
+  updateWhiteboard,
+} from "./items.repository";
+import { sanitizeRichText } from "./rich-text";
+import { createWiki, listWikiSummaries } from "./wikis.service";
+import { requireWorkspaceAccess } from "./workspace-access";
+import { inWorkspaceTransaction } from "./workspace-events";
+
+type Page = { page: number; limit: number };
+interface Listed<T> {
+  items: T[];
+  meta: PageMeta;
+}
+
+const componentNotFound = () => notFound("Component not found");
+const whiteboardNotFound = () => notFound("Whiteboard not found");
+const documentNotFound = () => notFound("Document not found");
+
+// ── Components ───────────────────────────────────────────────────────────────────────────────────
+
+export async function listWorkspaceComponents(
+  ctx: AppContext,
+  actor: SessionActor,
+  workspaceId: string,
+  page: Page,
+): Promise<Listed<Component>> {
+  await requireWorkspaceAccess(ctx.db, actor, workspaceId, "view");
+  const { rows, total } = await listComponents(ctx.db, workspaceId, page);
+  return { items: rows.map(presentComponent), meta: pageMeta(page.page, page.limit, total) };
+}
+
+export async function getComponent(
+  ctx: AppContext,
+  actor: SessionActor,
+  workspaceId: string,
+  id: string,
+): Promise<Component> {
+  await requireWorkspaceAccess(ctx.db, actor, workspaceId, "view");
+  const component = await findComponent(ctx.db, workspaceId, id);
+  if (!component) throw componentNotFound();
+  return presentComponent(component);
+}
+
+/** `POST component/{id}` (owner, editors, ADMIN): a board, list or checklist. */
+export async function createComponent(
+  ctx: AppContext,
+  actor: SessionActor,
+  workspaceId: string,
+  body: z.output<typeof componentBodySchema>,
+): Promise<Component> {
+  return inWorkspaceTransaction(ctx, async (tx, events) => {
+    await requireWorkspaceAccess(tx, actor, workspaceId, "edit", { lock: true });
+    const component = await insertComponent(tx, {
+      id: newId(),
+      workspaceId,
+      name: body.name,
+      componentType: body.componentType,
+      description: body.description ?? null,
+      isFreeform: body.isFreeform,
+      createdBy: actor.userId,
+      now: ctx.clock.now(),
+    });
+    await recordItemChange(ctx, tx, events, actor, {
+      workspaceId,
+      change: "created",
+      itemType: "component",
+      id: component.id,
+      name: component.name,
+      componentType: component.componentType,
+    });
+    return presentComponent(component);
+  });
+}
+
+export async function changeComponent(
+  ctx: AppContext,
+  actor: SessionActor,
+  workspaceId: string,
+  id: string,
+  body: z.output<typeof componentUpdateBodySchema>,
+): Promise<Component> {
+  return inWorkspaceTransaction(ctx, async (tx, events) => {
+    await requireWorkspaceAccess(tx, actor, workspaceId, "edit", { lock: true });
+    const component = await updateComponent(tx, workspaceId, id, withoutUndefined(body), ctx.clock.now());
+    if (!component) throw componentNotFound();
+    await recordItemChange(ctx, tx, events, actor, {
+      workspaceId,
+      change: "updated",
+      itemType: "component",
+      id,
+      name: component.name,
+      componentType: component.componentType,
+      fields: sentFields(body),
+    });
+    return presentComponent(component);
+  });
+}
+
+export async function deleteComponent(
+  ctx: AppContext,
+  actor: SessionActor,
+  workspaceId: string,
+  id: string,
+): Promise<{ id: string }> {
+  return inWorkspaceTransaction(ctx, async (tx, events) => {
+    await requireWorkspaceAccess(tx, actor, workspaceId, "edit", { lock: true });
+    const now = ctx.clock.now();
+    const component = await updateComponent(tx, workspaceId, id, { deletedAt: now }, now);
+    if (!component) throw componentNotFound();
+    await recordItemChange(ctx, tx, events, actor, {
+      workspaceId,
+      change: "deleted",
+      itemType: "component",
+      id,
+      name: component.name,
+      componentType: component.componentType,
+    });
+    return { id };
+  });
+}
+
+// ── Whiteboards ──────────────────────────────────────────────────────────────────────────────────
+
+export async function listWorkspaceWhiteboards(
+  ctx: AppContext,
+  actor: SessionActor,
+  workspaceId: string,
+  page: Page,
+): Promise<Listed<WhiteboardSummary>> {
+  await requireWorkspaceAccess(ctx.db, actor, workspaceId, "view");
+  const { rows, total } = await listWhiteboards(ctx.db, workspaceId, page);
+  return { items: rows.map(presentWhiteboardSummary), meta: pageMeta(page.page, page.limit, total) };
+}
+
+export async function getWhiteboard(
+  ctx: AppContext,
+  actor: SessionActor,
+  workspaceId: string,
+  id: string,
+): Promise<Whiteboard> {
+  await requireWorkspaceAccess(ctx.db, actor, workspaceId, "view");
+  const whiteboard = await findWhiteboard(ctx.db, workspaceId, id);
+  if (!whiteboard) throw whiteboardNotFound();
+  return presentWhiteboard(whiteboard);
+}
+
+export async function createWhiteboard(
+  ctx: AppContext,
+  actor: SessionActor,
+  workspaceId: string,
+  body: z.output<typeof whiteboardBodySchema>,
+): Promise<Whiteboard> {
+  return inWorkspaceTransaction(ctx, async (tx, events) => {
+    await requireWorkspaceAccess(tx, actor, workspaceId, "edit", { lock: true });
+    const whiteboard = await insertWhiteboard(tx, {
+      id: newId(),
+      workspaceId,
+      title: body.title,
+      description: body.description ?? null,
+      createdBy: actor.userId,
+      now: ctx.clock.now(),
+    });
+    await recordItemChange(ctx, tx, events, actor, {
+      workspaceId,
+      change: "created",
+      itemType: "whiteboard",
+      id: whiteboard.id,
+      name: whiteboard.title,
+    });
+    return presentWhiteboard({ ...whiteboard, content: null });
+  });
+}
+
+export async function changeWhiteboard(
+  ctx: AppContext,
+  actor: SessionActor,
+  workspaceId: string,
+  id: string,
+  body: z.output<typeof whiteboardUpdateBodySchema>,
+): Promise<Whiteboard> {
+  return inWorkspaceTransaction(ctx, async (tx, events) => {
+    await requireWorkspaceAccess(tx, actor, workspaceId, "edit", { lock: true });
+    const whiteboard = await updateWhiteboard(tx, workspaceId, id, withoutUndefined(body), ctx.clock.now());
+    if (!whiteboard) throw whiteboardNotFound();
+    await recordItemChange(ctx, tx, events, actor, {
+      workspaceId,
+      change: "updated",
+      itemType: "whiteboard",
+      id,
+      name: whiteboard.title,
+      fields: sentFields(body),
+    });
+    return presentWhiteboard(whiteboard);
+  });
+}
+
+export async function deleteWhiteboard(
+  ctx: AppContext,
+  actor: SessionActor,
+  workspaceId: string,
+  id: string,
+): Promise<{ id: string }> {
+  return inWorkspaceTransaction(ctx, async (tx, events) => {
+    await requireWorkspaceAccess(tx, actor, workspaceId, "edit", { lock: true });
+    const now = ctx.clock.now();
+    const whiteboard = await updateWhiteboard(tx, workspaceId, id, { deletedAt: now }, now);
+    if (!whiteboard) throw whiteboardNotFound();
+    await recordItemChange(ctx, tx, events, actor, {
+      workspaceId,
+      change: "deleted",
+      itemType: "whiteboard",
+      id,
+      name: whiteboard.title,
+    });
+    return { id };
+  });
+}
+
+// ── Documents ────────────────────────────────────────────────────────────────────────────────────
+
+export async function listWorkspaceDocuments(
+  ctx: AppContext,
+  actor: SessionActor,
+  workspaceId: string,
+  page: Page,
+): Promise<Listed<DocumentSummary>> {
+  await requireWorkspaceAccess(ctx.db, actor, workspaceId, "view");
+  const { rows, total } = await listDocuments(ctx.db, workspaceId, page);
+  return { items: rows.map(presentDocumentSummary), meta: pageMeta(page.page, page.limit, total) };
+}
+
+export async function getDocument(
+  ctx: AppContext,
+  actor: SessionActor,
+  workspaceId: string,
+  id: string,
+): Promise<WorkspaceDocument> {
+  await requireWorkspaceAccess(ctx.db, actor, workspaceId, "view");
+  const document = await findDocument(ctx.db, workspaceId, id);
+  if (!document) throw documentNotFound();
+  return presentDocument(document);
+}
+
+/** `POST document/{id}`: the HTML is sanitized and the password kept only as an argon2id hash. */
+export async function createDocument(
+  ctx: AppContext,
+  actor: SessionActor,
+  workspaceId: string,
+  body: z.output<typeof documentBodySchema>,
+): Promise<WorkspaceDocument> {
+  await requireWorkspaceAccess(ctx.db, actor, workspaceId, "edit");
+  const passwordHash = body.password ? await hashPassword(body.password) : null;
+  return inWorkspaceTransaction(ctx, async (tx, events) => {
+    await requireWorkspaceAccess(tx, actor, workspaceId, "edit", { lock: true });
+    const document = await insertDocument(tx, {
+      id: newId(),
+      workspaceId,
+      title: body.title,
+      content: sanitizeRichText(body.content),
+      isPublic: body.isPublic,
+      passwordHash,
+      expirationDate: body.expirationDate ? new Date(body.expirationDate) : null,
+      createdBy: actor.userId,
+      now: ctx.clock.now(),
+    });
+    await recordItemChange(ctx, tx, events, actor, {
+      workspaceId,
+      change: "created",
+      itemType: "document",
+      id: document.id,
+      name: document.title,
+    });
+    return presentDocument(document);
+  });
+}
+
+/** `PUT document/{id}/document/{docId}`: bumps the version; a stale `version` answers 409. */
+export async function changeDocument(
+  ctx: AppContext,
+  actor: SessionActor,
+  workspaceId: string,
+  id: string,
+  body: z.output<typeof documentUpdateBodySchema>,
+): Promise<WorkspaceDocument> {
+  await requireWorkspaceAccess(ctx.db, actor, workspaceId, "edit");
+  const patch: DocumentPatch = withoutUndefined({
+    title: body.title,
+    content: body.content === undefined ? undefined : sanitizeRichText(body.content),
+    isPublic: body.isPublic,
+    expirationDate:
+      body.expirationDate === undefined ? undefined : body.expirationDate ? new Date(body.expirationDate) : null,
+  });
+  if (body.password !== undefined) patch.passwordHash = body.password ? await hashPassword(body.password) : null;
+  return inWorkspaceTransaction(ctx, async (tx, events) => {
+    await requireWorkspaceAccess(tx, actor, workspaceId, "edit", { lock: true });
+    const document = await updateDocument(tx, workspaceId, id, patch, body.version, ctx.clock.now());
+    if (!document) {
+      throw (await findDocument(tx, workspaceId, id)) ? versionConflict("document") : documentNotFound();
+    }
+    await recordItemChange(ctx, tx, events, actor, {
+      workspaceId,
+      change: "updated",
+      itemType: "document",
+      id,
+      name: document.title,
+      fields: sentFields(body),
+    });
+    return presentDocument(document);
+  });
+}
+
+export async function deleteDocument(
+  ctx: AppContext,
+  actor: SessionActor,
+  workspaceId: string,
+  id: string,
+): Promise<{ id: string }> {
+  return inWorkspaceTransaction(ctx, async (tx, events) => {
+    await requireWorkspaceAccess(tx, actor, workspaceId, "edit", { lock: true });
+    const now = ctx.clock.now();
+    const document = await updateDocument(tx, workspaceId, id, { deletedAt: now }, undefined, now);
+    if (!document) throw documentNotFound();
+    await recordItemChange(ctx, tx, events, actor, {
+      workspaceId,
+      change: "deleted",
+      itemType: "document",
+      id,
+      name: document.title,
+    });
+    return { id };
+  });
+}
+
+// ── Every item at once, and Add an item ──────────────────────────────────────────────────────────
+
+/** `GET workspace/{id}/items`: components, whiteboards, documents and wikis (with pages) in one answer. */
+export async function listWorkspaceItems(
+  ctx: AppContext,
+  actor: SessionActor,
+  workspaceId: string,
+  page: Page,
+): Promise<WorkspaceItems> {
+  await requireWorkspaceAccess(ctx.db, actor, workspaceId, "view");
+  const components = await listComponents(ctx.db, workspaceId, page);
+  const whiteboards = await listWhiteboards(ctx.db, workspaceId, page);
+  const documents = await listDocuments(ctx.db, workspaceId, page);
+  return {
+    components: components.rows.map(presentComponent),
+    whiteboard: whiteboards.rows.map(presentWhiteboardSummary),
+    document: documents.rows.map(presentDocumentSummary),
+    wiki: (await listWikiSummaries(ctx.db, workspaceId, page)).items,
+  };
+}
+
+/** `POST workspace/{id}`: the Add-an-item card; the type decides which item is made. */
+export async function addItem(
+  ctx: AppContext,
+  actor: SessionActor,
+  workspaceId: string,
+  body: AddItemBody,
+): Promise<AddedItem> {
+  const { name, type } = body;
+  switch (type) {
+    case "Board":
+    case "List":
+    case "Checklist": {
+      const c = await createComponent(ctx, actor, workspaceId, { name, componentType: type, isFreeform: false });
+      return { id: c.id, name: c.name, type, createdAt: c.createdAt };
+    }
+    case "Whiteboard": {
+      const w = await createWhiteboard(ctx, actor, workspaceId, { title: name });
+      return { id: w.id, name: w.title, type, createdAt: w.createdAt };
+    }
+    case "Document": {
+      const d = await createDocument(ctx, actor, workspaceId, { title: name, content: "", isPublic: false });
+      return { id: d.id, name: d.title, type, createdAt: d.createdAt };
+    }
+    case "Wiki": {
+      const w = await createWiki(ctx, actor, workspaceId, { name });
+      return { id: w.id, name: w.name, type, createdAt: w.createdAt };
+    }
+  }
+}
