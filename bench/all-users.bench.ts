@@ -11,7 +11,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const here = import.meta.dirname;
 
 export async function benchAllUsers(databaseUrl?: string): Promise<void> {
-  const env: Record<string, string> = databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {};
+  // An empty value makes the child use PGlite even when the parent's environment names PostgreSQL.
+  const env: Record<string, string> = { BENCH_DATABASE_URL: databaseUrl ?? "" };
   const app = await startChild<{ url: string; token: string; body: string; database: string }>(
     path.join(here, "support/serve-app.ts"),
     [],
