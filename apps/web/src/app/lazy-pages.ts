@@ -36,3 +36,22 @@ export const DepartmentsPage = lazyPage(
 export const LegalPage = lazyPage(() => import("../features/info/routes/legal-page"), "LegalPage");
 export const SupportPage = lazyPage(() => import("../features/info/routes/support-page"), "SupportPage");
 export const NotFoundPage = lazyPage(() => import("./routes/not-found-page"), "NotFoundPage");
+export const WorkspaceLayout = lazyPage(
+  () => import("../features/workspaces/routes/workspace-layout"),
+  "WorkspaceLayout",
+);
+export const WorkspaceListPage = lazyPage(
+  () => import("../features/workspaces/routes/workspace-list-page"),
+  "WorkspaceListPage",
+);
+const workspacePage = () => import("../features/workspaces/routes/workspace-page");
+export const WorkspacePage = lazyPage(workspacePage, "WorkspacePage");
+export const WorkspaceOverview = lazyPage(workspacePage, "WorkspaceOverview");
+const itemPages = () => import("../features/workspaces/routes/item-pages");
+export const BoardItemPage = lazyPage(itemPages, "BoardItemPage");
+export const ListItemPage = lazyPage(itemPages, "ListItemPage");
+export const ChecklistItemPage = lazyPage(itemPages, "ChecklistItemPage");
+export const DocumentItemPage = lazyPage(itemPages, "DocumentItemPage");
+export const WikiItemPage = lazyPage(itemPages, "WikiItemPage");
+export const WikiPageItemPage = lazyPage(itemPages, "WikiPageItemPage");
+export const WhiteboardItemPage = lazyPage(itemPages, "WhiteboardItemPage");

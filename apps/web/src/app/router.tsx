@@ -2,10 +2,14 @@ import { DEFAULT_LOCALE } from "@bearish/shared/app/locales";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import {
   BasicsPage,
+  BoardItemPage,
+  ChecklistItemPage,
   DepartmentsPage,
+  DocumentItemPage,
   ForgotPasswordPage,
   HomePage,
   LegalPage,
+  ListItemPage,
   LoginPage,
   NotFoundPage,
   PeoplePage,
@@ -16,6 +20,13 @@ import {
   SignupPage,
   SubscriptionPage,
   SupportPage,
+  WhiteboardItemPage,
+  WikiItemPage,
+  WikiPageItemPage,
+  WorkspaceLayout,
+  WorkspaceListPage,
+  WorkspaceOverview,
+  WorkspacePage,
 } from "./lazy-pages";
 import { LocaleRoot } from "./locale/locale-root";
 import { GuestOnly } from "./routes/guest-only";
@@ -66,6 +77,27 @@ export const appRoutes: RouteObject[] = [
                 ],
               },
               { path: "people/:id", element: <PersonPage /> },
+              {
+                path: "workspace",
+                element: <WorkspaceLayout />,
+                children: [
+                  { index: true, element: <WorkspaceListPage /> },
+                  {
+                    path: ":source/:workspaceId",
+                    element: <WorkspacePage />,
+                    children: [
+                      { index: true, element: <WorkspaceOverview /> },
+                      { path: "board/:itemId", element: <BoardItemPage /> },
+                      { path: "list/:itemId", element: <ListItemPage /> },
+                      { path: "checklist/:itemId", element: <ChecklistItemPage /> },
+                      { path: "doc/:itemId", element: <DocumentItemPage /> },
+                      { path: "wiki/:itemId", element: <WikiItemPage /> },
+                      { path: "wiki/:itemId/page/:pageId", element: <WikiPageItemPage /> },
+                      { path: "whiteboard/:itemId", element: <WhiteboardItemPage /> },
+                    ],
+                  },
+                ],
+              },
               { path: "legal", element: <LegalPage /> },
               { path: "support", element: <SupportPage /> },
             ],

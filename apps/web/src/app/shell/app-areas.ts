@@ -22,8 +22,8 @@ export interface AppArea {
 
 /** The app switcher's areas (spec: Projects, Workspace, Calls, Email, Message, Calendar, Trax). */
 export const APP_AREAS: readonly AppArea[] = [
-  { id: "projects", route: "/projects", enabled: false, icon: DashboardOutlinedIcon },
-  { id: "workspace", route: "/workspace", enabled: false, icon: WorkspacesOutlinedIcon },
+  { id: "projects", route: "/workspace", enabled: true, icon: DashboardOutlinedIcon },
+  { id: "workspace", route: "/workspace", enabled: true, icon: WorkspacesOutlinedIcon },
   { id: "calls", route: "/calls", enabled: false, icon: CallOutlinedIcon },
   { id: "email", route: "/email", enabled: false, icon: MailOutlineIcon },
   { id: "message", route: "/message/your-message/inbox", enabled: false, icon: ChatBubbleOutlineIcon },
@@ -46,5 +46,5 @@ export const TOP_MENU_ITEMS: readonly TopMenuItem[] = [
   { id: "search", route: null, enabled: true, icon: SearchIcon },
   { id: "calendar", route: "/calendar", enabled: false, icon: CalendarMonthOutlinedIcon },
   { id: "tasks", route: "/tasks", enabled: false, icon: TaskAltIcon },
-  { id: "workspace", route: "/workspace", enabled: false, icon: WorkspacesOutlinedIcon },
+  { id: "workspace", route: "/workspace", enabled: true, icon: WorkspacesOutlinedIcon },
 ];

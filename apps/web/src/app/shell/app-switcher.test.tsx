@@ -12,12 +12,13 @@ describe("shell", () => {
     renderApp("/en", { token: "tok" });
     const nav = await screen.findByRole("navigation", { name: "Top menu" });
     expect(within(nav).getByRole("button", { name: "Search" })).toBeEnabled();
-    for (const name of ["Calendar", "Tasks", "Workspace"]) {
+    for (const name of ["Calendar", "Tasks"]) {
       expect(within(nav).getByRole("button", { name })).toBeDisabled();
     }
+    expect(within(nav).getByRole("link", { name: "Workspace" })).toHaveAttribute("href", "/en/workspace");
   });
 
-  it("lists the seven areas in the app switcher, each disabled while not built", async () => {
+  it("lists the seven areas in the app switcher: Projects and Workspace open workspaces, the rest disabled", async () => {
     const user = userEvent.setup();
     mockApi({ "GET /api/user/auth/me": ok(makeMe()) });
     renderApp("/en", { token: "tok" });
@@ -25,7 +26,10 @@ describe("shell", () => {
     const popover = await screen.findByRole("presentation");
     const names = ["Projects", "Workspace", "Calls", "Email", "Message", "Calendar", "Trax"];
     expect(APP_AREAS.map((area) => area.id)).toHaveLength(names.length);
-    for (const name of names) {
+    for (const name of ["Projects", "Workspace"]) {
+      expect(within(popover).getByText(name).closest("a")).toHaveAttribute("href", "/en/workspace");
+    }
+    for (const name of names.slice(2)) {
       const button = within(popover).getByText(name).closest("button");
       expect(button).toBeDisabled();
     }
