@@ -1,7 +1,7 @@
 import type { UserWithExpansions } from "@bearish/shared/users/users-api";
 import type { CustomField, CustomFieldBody } from "@bearish/shared/workspaces/custom-fields";
 import type { GeneralAccess, Workspace } from "@bearish/shared/workspaces/workspace";
-import type { WorkspaceAnalytics } from "@bearish/shared/workspaces/workspace-activity";
+import type { Activity, WorkspaceAnalytics } from "@bearish/shared/workspaces/workspace-activity";
 import type {
   AddedItem,
   Component,
@@ -78,6 +78,42 @@ export const updateWikiPage = (
   pageId: string,
   body: { title: string; content: string; version: number },
 ) => http.put<WikiPage>(`/wiki/${id(workspaceId)}/${id(wikiId)}/page/${id(pageId)}`, body);
+
+/** Where one item lives on the server, and the field that holds its name. */
+function itemResource(workspaceId: string, type: ItemType, itemId: string): { path: string; nameField: string } {
+  switch (type) {
+    case "Board":
+    case "List":
+    case "Checklist":
+      return { path: `/component/${id(workspaceId)}/component/${id(itemId)}`, nameField: "name" };
+    case "Whiteboard":
+      return { path: `/whiteboard/${id(workspaceId)}/whiteboard/${id(itemId)}`, nameField: "title" };
+    case "Document":
+      return { path: `/document/${id(workspaceId)}/document/${id(itemId)}`, nameField: "title" };
+    case "Wiki":
+      return { path: `/wiki/${id(workspaceId)}/${id(itemId)}`, nameField: "name" };
+  }
+}
+export const renameItem = (workspaceId: string, type: ItemType, itemId: string, name: string) => {
+  const { path, nameField } = itemResource(workspaceId, type, itemId);
+  return http.put<unknown>(path, { [nameField]: name });
+};
+export const deleteItem = (workspaceId: string, type: ItemType, itemId: string) =>
+  http.delete<unknown>(itemResource(workspaceId, type, itemId).path);
+
+/** New pages take the server's default title ("New Document"). */
+export const createWikiPage = (workspaceId: string, wikiId: string, body: { title?: string; parentPageId?: string }) =>
+  http.post<WikiPage>(`/wiki/${id(workspaceId)}/wiki/${id(wikiId)}/page`, body);
+export const deleteWikiPage = (workspaceId: string, wikiId: string, pageId: string) =>
+  http.delete<WikiPage>(`/wiki/${id(workspaceId)}/${id(wikiId)}/page/${id(pageId)}`);
+
+/** The workspace's activity, newest first; the answer's `meta.hasMore` says whether another page exists. */
+export const ACTIVITY_PAGE_SIZE = 20;
+export const listActivity = (workspaceId: string, page: number, signal?: AbortSignal) =>
+  http.get<Activity[]>(`/workspace/${id(workspaceId)}/activity`, {
+    query: { page, limit: ACTIVITY_PAGE_SIZE },
+    signal,
+  });
 
 export const fetchAnalytics = (workspaceId: string, signal?: AbortSignal) =>
   http.get<WorkspaceAnalytics>(`/workspace/${id(workspaceId)}/analytics`, { signal });

@@ -20,6 +20,7 @@ function routes(workspace = makeWorkspace({ members: [...makeWorkspace().members
       "GET /api/workspace": ok([workspace]),
       [`GET /api/workspace/${workspace.id}`]: ok(workspace),
       [`GET /api/workspace/${workspace.id}/items`]: ok(EMPTY_ITEMS),
+      [`GET /api/workspace/${workspace.id}/activity`]: ok([]),
       [`GET /api/members/${workspace.id}/members`]: ok({ members: workspace.members, total: workspace.members.length }),
     } as Record<string, MockReply | ((r: { url: string; init: RequestInit | undefined }) => MockReply)>,
   };

@@ -2,12 +2,16 @@ import type { ItemType } from "@bearish/shared/workspaces/workspace-items";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   addItem,
+  createWikiPage,
+  deleteItem,
+  deleteWikiPage,
   fetchComponent,
   fetchDocument,
   fetchWhiteboard,
   fetchWiki,
   fetchWikiPage,
   listItems,
+  renameItem,
   updateDocument,
   updateWikiPage,
 } from "../api";
@@ -104,4 +108,53 @@ export function useSaveWikiPage(workspaceId: string, wikiId: string, pageId: str
       void queryClient.invalidateQueries({ queryKey: workspaceKeys.items(workspaceId) });
     },
   });
+}
+
+/** Adds a page with the server's default title; the wiki and item lists refetch. */
+export function useCreateWikiPage(workspaceId: string, wikiId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await createWikiPage(workspaceId, wikiId, {})).data,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: workspaceKeys.item(workspaceId, "wiki", wikiId) });
+      void queryClient.invalidateQueries({ queryKey: workspaceKeys.items(workspaceId) });
+    },
+  });
+}
+
+/** Deletes a page (and the pages below it, on the server); the home page cannot be deleted. */
+export function useDeleteWikiPage(workspaceId: string, wikiId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (pageId: string) => (await deleteWikiPage(workspaceId, wikiId, pageId)).data,
+    onSuccess: (_page, pageId) => {
+      queryClient.removeQueries({ queryKey: workspaceKeys.item(workspaceId, "page", pageId) });
+      void queryClient.invalidateQueries({ queryKey: workspaceKeys.item(workspaceId, "wiki", wikiId) });
+      void queryClient.invalidateQueries({ queryKey: workspaceKeys.items(workspaceId) });
+    },
+  });
+}
+
+interface ItemRef {
+  type: ItemType;
+  id: string;
+}
+
+/** Renames or deletes a board, list, checklist, whiteboard, document or wiki; what shows items refetches. */
+export function useItemActions(workspaceId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: workspaceKeys.items(workspaceId) });
+    void queryClient.invalidateQueries({ queryKey: ["workspaces", "item", workspaceId] });
+    void queryClient.invalidateQueries({ queryKey: workspaceKeys.detail(workspaceId) });
+  };
+  const rename = useMutation({
+    mutationFn: ({ type, id, name }: ItemRef & { name: string }) => renameItem(workspaceId, type, id, name.trim()),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: ({ type, id }: ItemRef) => deleteItem(workspaceId, type, id),
+    onSuccess: refresh,
+  });
+  return { rename, remove };
 }

@@ -63,6 +63,7 @@ export function useWorkspaceEvents(workspaceId: string) {
   const detail = workspaceKeys.detail(workspaceId);
   const items = workspaceKeys.items(workspaceId);
   const members = workspaceKeys.members(workspaceId);
+  const activity = workspaceKeys.activity(workspaceId);
   const invalidate = (keys: readonly (readonly unknown[])[]) => (_data: unknown, queryClient: QueryClient) => {
     for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
   };
@@ -70,21 +71,23 @@ export function useWorkspaceEvents(workspaceId: string) {
     void queryClient.invalidateQueries({ queryKey: items });
     void queryClient.invalidateQueries({ queryKey: ["workspaces", "item", workspaceId] });
     void queryClient.invalidateQueries({ queryKey: detail });
+    void queryClient.invalidateQueries({ queryKey: activity });
   };
   useRealtimeQuerySync(workspaceChannel(workspaceId), {
-    [WORKSPACE_EVENTS.workspaceUpdated]: invalidate([detail, workspaceKeys.list, workspaceKeys.archived]),
+    [WORKSPACE_EVENTS.workspaceUpdated]: invalidate([detail, activity, workspaceKeys.list, workspaceKeys.archived]),
     [WORKSPACE_EVENTS.workspaceDeleted]: (_data, queryClient) => {
       refreshLists(queryClient);
       queryClient.removeQueries({ queryKey: detail });
       showSnackbar(t("workspace.toast.deletedElsewhere"), { severity: "warning" });
       navigate(to("/workspace"), { replace: true });
     },
-    [WORKSPACE_EVENTS.memberAdded]: invalidate([members, detail, workspaceKeys.list]),
-    [WORKSPACE_EVENTS.memberUpdated]: invalidate([members, detail]),
-    [WORKSPACE_EVENTS.memberRemoved]: invalidate([members, detail, workspaceKeys.list]),
+    [WORKSPACE_EVENTS.memberAdded]: invalidate([members, detail, activity, workspaceKeys.list]),
+    [WORKSPACE_EVENTS.memberUpdated]: invalidate([members, detail, activity]),
+    [WORKSPACE_EVENTS.memberRemoved]: invalidate([members, detail, activity, workspaceKeys.list]),
     [WORKSPACE_EVENTS.itemCreated]: itemChange,
     [WORKSPACE_EVENTS.itemUpdated]: itemChange,
     [WORKSPACE_EVENTS.itemDeleted]: itemChange,
-    resync: [detail, items, members],
+    [WORKSPACE_EVENTS.activity]: invalidate([activity]),
+    resync: [detail, items, members, activity],
   });
 }

@@ -6,6 +6,7 @@ export const workspaceKeys = {
   detail: (id: string) => ["workspaces", "detail", id] as const,
   members: (id: string) => ["workspaces", "members", id] as const,
   items: (id: string) => ["workspaces", "items", id] as const,
+  activity: (id: string) => ["workspaces", "activity", id] as const,
   item: (id: string, kind: string, itemId: string) => ["workspaces", "item", id, kind, itemId] as const,
 };
 

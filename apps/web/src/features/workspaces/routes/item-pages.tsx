@@ -14,6 +14,8 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useOutletContext, useParams } from "react-router";
 import { useLocalePath } from "../../../app/locale/use-locale";
 import { errorMessageOf } from "../../../lib/http";
+import { DeleteWikiPageButton } from "../components/delete-wiki-page-button";
+import { NewWikiPageButton } from "../components/new-wiki-page-button";
 import { RichTextItem } from "../components/rich-text-item";
 import {
   useComponent,
@@ -124,6 +126,7 @@ export function WikiItemPage() {
   const { workspaceId = "", itemId = "" } = useParams();
   const workspace = useOutletContext<Workspace>();
   const query = useWiki(workspaceId, itemId);
+  const wikiPath = to(`${workspacePath(workspace)}/wiki/${itemId}`);
   return (
     <Loaded query={query}>
       {(wiki) => (
@@ -132,13 +135,20 @@ export function WikiItemPage() {
             {wiki.name}
           </Typography>
           {wiki.description ? <Typography sx={{ mb: 2 }}>{wiki.description}</Typography> : null}
-          <Typography variant="subtitle2">{t("workspace.items.pages")}</Typography>
+          <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
+            <Typography variant="subtitle2" sx={{ flex: 1 }}>
+              {t("workspace.items.pages")}
+            </Typography>
+            {workspace.can.edit ? (
+              <NewWikiPageButton workspaceId={workspaceId} wikiId={wiki.id} wikiPath={wikiPath} />
+            ) : null}
+          </Box>
           <List>
             {wiki.pages.map((page) => (
               <ListItemButton
                 key={page.id}
                 component={RouterLink}
-                to={to(`${workspacePath(workspace)}/wiki/${wiki.id}/page/${page.id}`)}
+                to={`${wikiPath}/page/${page.id}`}
                 sx={{ ps: page.parentPageId ? 4 : 2 }}
               >
                 <ListItemText primary={page.title} secondary={page.isWikiHome ? t("workspace.items.homePage") : null} />
@@ -151,7 +161,9 @@ export function WikiItemPage() {
   );
 }
 
+/** A wiki page: its rich text (title and content editable by editors) and, except on the home page, Delete. */
 export function WikiPageItemPage() {
+  const to = useLocalePath();
   const { workspaceId = "", itemId = "", pageId = "" } = useParams();
   const workspace = useOutletContext<Workspace>();
   const query = useWikiPage(workspaceId, itemId, pageId);
@@ -159,15 +171,28 @@ export function WikiPageItemPage() {
   return (
     <Loaded query={query}>
       {(page) => (
-        <RichTextItem
-          key={`${page.id}-${page.version}`}
-          title={page.title}
-          content={page.content}
-          version={page.version}
-          canEdit={workspace.can.edit}
-          onSave={(body) => save.mutateAsync(body)}
-          onReload={() => void query.refetch()}
-        />
+        <Box>
+          {workspace.can.edit && !page.isWikiHome ? (
+            <Box sx={{ display: "flex", justifyContent: "flex-end", mb: 1 }}>
+              <DeleteWikiPageButton
+                workspaceId={workspaceId}
+                wikiId={itemId}
+                pageId={page.id}
+                title={page.title}
+                wikiPath={to(`${workspacePath(workspace)}/wiki/${itemId}`)}
+              />
+            </Box>
+          ) : null}
+          <RichTextItem
+            key={`${page.id}-${page.version}`}
+            title={page.title}
+            content={page.content}
+            version={page.version}
+            canEdit={workspace.can.edit}
+            onSave={(body) => save.mutateAsync(body)}
+            onReload={() => void query.refetch()}
+          />
+        </Box>
       )}
     </Loaded>
   );

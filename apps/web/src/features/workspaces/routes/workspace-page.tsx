@@ -16,8 +16,10 @@ import { errorMessageOf, HttpError } from "../../../lib/http";
 import { UserAvatar } from "../../../lib/ui/user-avatar";
 import { AddItemCard } from "../components/add-item-card";
 import { ItemsMenu } from "../components/items-menu";
+import { RecentActivity } from "../components/recent-activity";
 import { SharePopover } from "../components/share-popover";
 import { WorkspaceCardMenu } from "../components/workspace-card-menu";
+import { WorkspaceItemsOverview } from "../components/workspace-items-overview";
 import { useAddItemShortcut } from "../hooks/use-add-item-shortcut";
 import { useWorkspaceEvents } from "../hooks/use-workspace-realtime";
 import { useWorkspace } from "../hooks/use-workspaces";
@@ -126,21 +128,28 @@ export function WorkspacePage() {
   );
 }
 
-/** The workspace's own page when no item is open: its description and owner. */
+/** The workspace's own page when no item is open: description, owner, its items by type and recent activity. */
 export function WorkspaceOverview() {
   const { t } = useTranslation();
+  const to = useLocalePath();
   const { workspaceId = "" } = useParams();
   const { data: w } = useWorkspace(workspaceId);
   if (!w) return null;
   const owner = `${w.owner.firstName} ${w.owner.lastName}`;
   return (
     <Box>
-      <Typography color={w.description ? "text.primary" : "text.secondary"} sx={{ whiteSpace: "pre-wrap", mb: 2 }}>
+      <Typography color={w.description ? "text.primary" : "text.secondary"} sx={{ whiteSpace: "pre-wrap", mb: 1 }}>
         {w.description || t("workspace.noDescription")}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
         {t("workspace.ownedBy", { name: owner })}
       </Typography>
+      <Box
+        sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 2fr) minmax(280px, 1fr)" } }}
+      >
+        <WorkspaceItemsOverview workspaceId={w.id} workspaceBase={to(workspacePath(w))} canEdit={w.can.edit} />
+        <RecentActivity workspaceId={w.id} />
+      </Box>
     </Box>
   );
 }
