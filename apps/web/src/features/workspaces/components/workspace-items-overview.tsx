@@ -106,7 +106,12 @@ export function WorkspaceItemsOverview({
   }
   return (
     <Box
-      sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))" }}
+      sx={{
+        display: "grid",
+        gap: 1.5,
+        alignItems: "start",
+        gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))",
+      }}
       aria-label={t("workspace.overview.items")}
       role="region"
     >

@@ -145,7 +145,12 @@ export function WorkspaceOverview() {
         {t("workspace.ownedBy", { name: owner })}
       </Typography>
       <Box
-        sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 2fr) minmax(280px, 1fr)" } }}
+        sx={{
+          display: "grid",
+          gap: 3,
+          alignItems: "start",
+          gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 2fr) minmax(280px, 1fr)" },
+        }}
       >
         <WorkspaceItemsOverview workspaceId={w.id} workspaceBase={to(workspacePath(w))} canEdit={w.can.edit} />
         <RecentActivity workspaceId={w.id} />
