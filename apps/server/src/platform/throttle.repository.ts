@@ -16,6 +16,17 @@ export async function countThrottleEvents(
   return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
 }
 
+/** Records an event and returns its id (so a reservation can be taken back). */
+export async function insertThrottleEvent(db: Db, bucket: string, now: Date): Promise<string> {
+  const id = newId();
+  await db.insert(throttleEvents).values({ id, bucket, createdAt: now });
+  return id;
+}
+
+export async function deleteThrottleEvent(db: Db, id: string): Promise<void> {
+  await db.delete(throttleEvents).where(eq(throttleEvents.id, id));
+}
+
 export async function recordThrottleEvent(db: Db, bucket: string, now: Date): Promise<void> {
   await db.insert(throttleEvents).values({ id: newId(), bucket, createdAt: now });
 }

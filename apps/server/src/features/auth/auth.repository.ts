@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { authTokens, oneTimeCodes } from "../../db/schema/auth-codes";
 import type { Db } from "../../platform/db/database";
 import { newId } from "../../platform/ids";
@@ -32,11 +32,17 @@ export async function findLatestOtp(db: Db, userId: string): Promise<OtpRecord |
   return row ?? null;
 }
 
-export async function incrementOtpAttempts(db: Db, id: string): Promise<void> {
-  await db
+/**
+ * Uses up one try of a code if any is left, in one statement (the row lock makes concurrent
+ * requests wait their turn). Answers the tries used so far, or null when none was left.
+ */
+export async function claimOtpAttempt(db: Db, id: string, maxAttempts: number): Promise<number | null> {
+  const [row] = await db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(eq(oneTimeCodes.id, id));
+    .where(and(eq(oneTimeCodes.id, id), lt(oneTimeCodes.attempts, maxAttempts)))
+    .returning({ attempts: oneTimeCodes.attempts });
+  return row?.attempts ?? null;
 }
 
 export async function consumeUserOtps(db: Db, userId: string, now: Date): Promise<void> {

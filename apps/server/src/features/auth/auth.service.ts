@@ -21,7 +21,7 @@ import { AppError, forbidden, notFound } from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import { hashPassword, verifyPassword } from "../../platform/passwords";
 import { insertSession, revokeSession, revokeUserSessions, type SessionActor } from "../../platform/session.repository";
-import { assertNotThrottled, recordAttempt } from "../../platform/throttle";
+import { assertNotThrottled, recordAttempt, releaseAttempt, reserveAttempt } from "../../platform/throttle";
 import { clearThrottleBucket } from "../../platform/throttle.repository";
 import { hashesEqual, newOtp, newToken, sha256 } from "../../platform/tokens";
 import { canInviteAs, canInviteUsers } from "../users/users.policy";
@@ -38,11 +38,11 @@ import {
 } from "../users/users.repository";
 import { invitationMail, passwordResetMail, signupCodeMail } from "./auth.mails";
 import {
+  claimOtpAttempt,
   consumeAuthToken,
   consumeUserAuthTokens,
   consumeUserOtps,
   findLatestOtp,
-  incrementOtpAttempts,
   insertAuthToken,
   insertOtp,
 } from "./auth.repository";
@@ -143,15 +143,14 @@ export async function verifyOtp(ctx: AppContext, email: string, otp: string, met
     const code = await findLatestOtp(tx, user.id);
     const now = ctx.clock.now();
     if (!code) throw invalidCode();
-    if (code.attempts >= OTP_MAX_ATTEMPTS) {
-      throw new AppError("auth.otp_exhausted", 400, "Too many wrong codes. Request a new code.");
-    }
-    if (code.expiresAt <= now)
+    if (code.expiresAt <= now && code.attempts < OTP_MAX_ATTEMPTS) {
       throw new AppError("auth.otp_expired", 400, "This code has expired. Request a new code.");
+    }
+    // Take a try atomically before comparing, so parallel guesses cannot all use the same try.
+    const tries = await claimOtpAttempt(tx, code.id, OTP_MAX_ATTEMPTS);
+    if (tries === null) throw new AppError("auth.otp_exhausted", 400, "Too many wrong codes. Request a new code.");
     if (!hashesEqual(code.codeHash, otpHash(user.id, otp))) {
-      await incrementOtpAttempts(tx, code.id);
-      const left = OTP_MAX_ATTEMPTS - code.attempts - 1;
-      return { kind: "wrong", left } as const;
+      return { kind: "wrong", left: OTP_MAX_ATTEMPTS - tries } as const;
     }
     await consumeUserOtps(tx, user.id, now);
     // Serialises "who becomes the first ADMIN" across concurrent verifications and instances.
@@ -187,13 +186,14 @@ export async function resendOtp(ctx: AppContext, email: string): Promise<void> {
 
 export async function login(ctx: AppContext, email: string, password: string, meta: RequestMeta): Promise<AuthResult> {
   const bucket = buckets.loginFailures(email);
-  await assertNotThrottled(ctx.db, ctx.clock, bucket, loginThrottle);
+  const attempt = await reserveAttempt(ctx.db, ctx.clock, bucket, loginThrottle);
   const user = await findUserByEmail(ctx.db, email);
   const passwordHash = user ? await findPasswordHash(ctx.db, user.id) : null;
   if (!user || !(await verifyPassword(passwordHash, password))) {
-    await recordAttempt(ctx.db, ctx.clock, bucket);
+    // The reserved attempt stays: it is this failure.
     throw new AppError("auth.invalid_credentials", 401, "Invalid email or password");
   }
+  await releaseAttempt(ctx.db, attempt);
   // Only reached with the right password, so these answers reveal nothing to a guesser.
   if (user.accountState === "unverified") {
     throw new AppError("auth.email_not_verified", 403, "Verify your email with the code we sent before logging in");
@@ -223,11 +223,11 @@ export async function changePassword(
   const user = await findUserById(ctx.db, actor.userId);
   if (!user) throw notFound("User not found");
   const bucket = buckets.loginFailures(user.email);
-  await assertNotThrottled(ctx.db, ctx.clock, bucket, loginThrottle);
+  const attempt = await reserveAttempt(ctx.db, ctx.clock, bucket, loginThrottle);
   if (!(await verifyPassword(await findPasswordHash(ctx.db, user.id), currentPassword))) {
-    await recordAttempt(ctx.db, ctx.clock, bucket);
     throw new AppError("auth.password_incorrect", 400, "Current password is incorrect");
   }
+  await releaseAttempt(ctx.db, attempt);
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
@@ -311,7 +311,8 @@ export async function inviteUser(
   body: { firstName: string; lastName: string; email: string; role: UserRole },
 ): Promise<Me> {
   if (!canInviteUsers(actor.role)) throw forbidden("Only an administrator or a manager can invite people");
-  if (!canInviteAs(actor.role, body.role)) throw forbidden("Only an administrator can invite an administrator");
+  if (!canInviteAs(actor.role, body.role))
+    throw forbidden("A manager can invite users, team leads and guests; only an administrator can invite other roles");
   const inviter = await findUserById(ctx.db, actor.userId);
   const invited = await ctx.db
     .transaction(async (tx) => {

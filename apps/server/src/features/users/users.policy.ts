@@ -10,8 +10,16 @@ export const canEditEmployment = (role: string): boolean => role === "ADMIN" || 
 export const canSeeInactiveUsers = (role: string): boolean =>
   role === "ADMIN" || role === "MANAGER" || role === "AUDITOR";
 
-/** A MANAGER may invite people into any role below ADMIN; an ADMIN may invite anyone. */
+/**
+ * An ADMIN may invite anyone. A MANAGER may invite only roles that cannot read beyond what they
+ * are given (USER, TEAM LEAD, GUEST): an AUDITOR reads every workspace and a MANAGER can invite,
+ * so either would let a manager widen access past what roles changes (ADMIN only) allow.
+ */
 export function canInviteAs(actorRole: string, targetRole: UserRole): boolean {
   if (actorRole === "ADMIN") return true;
-  return actorRole === "MANAGER" && targetRole !== "ADMIN";
+  return actorRole === "MANAGER" && (targetRole === "USER" || targetRole === "TEAM LEAD" || targetRole === "GUEST");
 }
+
+/** Who may see a person's personal email (besides the person): people who manage the organisation. */
+export const canSeePersonalDetails = (role: string): boolean =>
+  role === "ADMIN" || role === "MANAGER" || role === "AUDITOR";

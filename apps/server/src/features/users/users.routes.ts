@@ -54,7 +54,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => {
-      const page = await listEmployees(ctx, request.query);
+      const page = await listEmployees(ctx, requireActor(request), request.query);
       return ok(page.items, "Employees", page.meta);
     },
   );
@@ -62,7 +62,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     "/user/auth/get-user-details/:id",
     { schema: { tags, summary: "One person's details", params: idParamSchema, response: details } },
-    async (request) => ok(await getUserDetails(ctx, request.params.id), "User details"),
+    async (request) => ok(await getUserDetails(ctx, requireActor(request), request.params.id), "User details"),
   );
 
   app.put(

@@ -14,7 +14,13 @@ import type { Db } from "../../platform/db/database";
 import { AppError, forbidden, notFound } from "../../platform/errors";
 import { revokeUserSessions, type SessionActor } from "../../platform/session.repository";
 import { findDepartment, findDepartmentsByIds } from "../departments/departments.repository";
-import { canDeactivateUsers, canEditEmployment, canManageRoles, canSeeInactiveUsers } from "./users.policy";
+import {
+  canDeactivateUsers,
+  canEditEmployment,
+  canManageRoles,
+  canSeeInactiveUsers,
+  canSeePersonalDetails,
+} from "./users.policy";
 import { presentEmployee, presentUser, presentUserDetails } from "./users.presenter";
 import {
   countActiveAdmins,
@@ -59,23 +65,44 @@ export async function listAllUsers(
   return { items, meta: pageMeta(query.page, query.limit, total) };
 }
 
+/**
+ * The employee directory. Pending invitations are listed only for people who manage the
+ * organisation, and personal emails only to them (or to the person themself).
+ */
 export async function listEmployees(
   ctx: AppContext,
+  actor: SessionActor,
   query: { page: number; limit: number; search?: string | undefined; departmentId?: string | undefined },
 ): Promise<Page<Employee>> {
+  const states = canSeeInactiveUsers(actor.role) ? ["active", "invited"] : ["active"];
   const { rows, total } = await listUserRecords(
     ctx.db,
-    { search: query.search, states: ["active", "invited"], departmentId: query.departmentId },
+    { search: query.search, states, departmentId: query.departmentId },
     { page: query.page, limit: query.limit, sort: "firstName" },
   );
-  return { items: rows.map(presentEmployee), meta: pageMeta(query.page, query.limit, total) };
+  const items = rows.map((row) => presentEmployee(withVisiblePersonalDetails(actor, row)));
+  return { items, meta: pageMeta(query.page, query.limit, total) };
 }
 
-export async function getUserDetails(ctx: AppContext, id: string): Promise<UserDetails> {
+function withVisiblePersonalDetails<T extends { id: string; personalEmail: string | null }>(
+  actor: SessionActor,
+  user: T,
+): T {
+  return canSeePersonalDetails(actor.role) || actor.userId === user.id ? user : { ...user, personalEmail: null };
+}
+
+/**
+ * One person's details. Accounts that are not active (invited, unverified, deactivated) are visible
+ * only to people who manage the organisation; to anyone else they do not exist.
+ */
+export async function getUserDetails(ctx: AppContext, actor: SessionActor, id: string): Promise<UserDetails> {
   const user = await findUserById(ctx.db, id);
   if (!user) throw notFound("User not found");
+  if (user.accountState !== "active" && !canSeeInactiveUsers(actor.role) && actor.userId !== id) {
+    throw notFound("User not found");
+  }
   const department = user.departmentId ? await findDepartment(ctx.db, user.departmentId) : null;
-  return presentUserDetails(user, department);
+  return presentUserDetails(withVisiblePersonalDetails(actor, user), department);
 }
 
 const cannotChangeSelf = (what: string) =>
@@ -99,7 +126,9 @@ export async function changeRole(
     await updateUser(tx, id, { role }, ctx.clock.now());
     if (user.role === "ADMIN" && (await countActiveAdmins(tx)) === 0) throw lastAdmin();
   });
-  return getUserDetails(ctx, id);
+  // Sockets carry the role they were opened with; reconnecting picks up the new one.
+  ctx.realtime.disconnectUser(id);
+  return getUserDetails(ctx, actor, id);
 }
 
 /**
@@ -127,12 +156,14 @@ export async function deactivateUser(ctx: AppContext, actor: SessionActor, id: s
     if ((await countActiveAdmins(tx)) === 0) throw lastAdmin();
   });
   ctx.realtime.disconnectUser(id);
-  return getUserDetails(ctx, id);
+  return getUserDetails(ctx, actor, id);
 }
 
 export async function reactivateUser(ctx: AppContext, actor: SessionActor, id: string): Promise<UserDetails> {
   if (!canDeactivateUsers(actor.role)) throw forbidden("Only an administrator can reactivate people");
   await ctx.db.transaction(async (tx) => {
+    await lockAdminSet(tx);
+    await assertStillAdmin(tx, actor);
     const user = await findUserById(tx, id);
     if (!user) throw notFound("User not found");
     if (user.accountState !== "deactivated") return;
@@ -140,7 +171,7 @@ export async function reactivateUser(ctx: AppContext, actor: SessionActor, id: s
     const accountState = (await findPasswordHash(tx, id)) ? "active" : "invited";
     await updateUser(tx, id, { accountState }, ctx.clock.now());
   });
-  return getUserDetails(ctx, id);
+  return getUserDetails(ctx, actor, id);
 }
 
 export async function updateEmployment(
@@ -162,5 +193,5 @@ export async function updateEmployment(
     const updated = await updateUser(tx, id, body, ctx.clock.now());
     if (!updated) throw notFound("User not found");
   });
-  return getUserDetails(ctx, id);
+  return getUserDetails(ctx, actor, id);
 }
