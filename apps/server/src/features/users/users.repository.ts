@@ -184,22 +184,16 @@ export type UserSummary = Pick<
   | "updatedAt"
 >;
 
-const summaryColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  role: users.role,
-  userType: users.userType,
-  source: users.source,
-  accountId: users.accountId,
-  presence: users.presence,
-  accountState: users.accountState,
-  avatar: users.avatar,
-  departmentId: users.departmentId,
-  createdAt: users.createdAt,
-  updatedAt: users.updatedAt,
-};
+// The list columns: everything but the personal, employment and preference fields.
+const {
+  personalEmail: _personalEmail,
+  employmentStatus: _employmentStatus,
+  jobTitle: _jobTitle,
+  startDate: _startDate,
+  theme: _theme,
+  language: _language,
+  ...summaryColumns
+} = userColumns;
 
 type ListPage = { page: number; limit: number; sort: UserListQuery["sort"] };
 
