@@ -8,8 +8,8 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
+import { generatedUpload } from "../apps/server/src/test/generated-upload";
 import { startChild, stopChild } from "./support/harness";
-import { generatedUpload } from "./support/upload-body";
 
 const MB = 1024 * 1024;
 const FILE_BYTES = Number(process.env.BENCH_UPLOAD_MB ?? 1024) * MB;
@@ -136,7 +136,7 @@ function postGenerated(
   url: string,
   headers: Record<string, string>,
 ): Promise<{ status: number; body: string; sha256: string }> {
-  const form = generatedUpload(FILE_BYTES);
+  const form = generatedUpload(FILE_BYTES, "bench.bin");
   return new Promise((resolve, reject) => {
     const req = http.request(
       url,

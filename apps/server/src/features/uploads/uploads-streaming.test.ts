@@ -1,63 +1,20 @@
 // Uploads stream from the socket to the blob store: memory stays flat for a file far larger than
 // any buffer, and an oversized upload is cut off instead of being read to its end.
-import { createHash, randomBytes } from "node:crypto";
-import { Readable, Transform } from "node:stream";
+import { Transform } from "node:stream";
 import { request } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../db/schema/uploads";
 import { createUser, type TestUser } from "../../test/factories";
+import { type GeneratedUpload, generatedUpload } from "../../test/generated-upload";
 import { createTestServer, type TestServer } from "../../test/test-server";
 import { blobFiles } from "./upload-fixtures";
 
 const MB = 1024 * 1024;
 const FILE_BYTES = 256 * MB;
-/** Chunks the client sends; small enough that garbage is collected as it goes. */
-const CHUNK_BYTES = 64 * 1024;
-
-/**
- * A multipart body with one file of `fileBytes` generated on the fly as the socket takes it
- * (nothing held but one block), sent chunked (no Content-Length). `sent()` tells how many file
- * bytes have been pulled so far.
- */
-function streamingForm(fileBytes: number) {
-  const boundary = `----bearish${randomBytes(8).toString("hex")}`;
-  const block = randomBytes(CHUNK_BYTES);
-  const hash = createHash("sha256");
-  let sent = 0;
-  let index = 0;
-  let headSent = false;
-  const body = new Readable({
-    read() {
-      if (!headSent) {
-        headSent = true;
-        this.push(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\n` +
-            "Content-Type: application/octet-stream\r\n\r\n",
-        );
-        return;
-      }
-      if (sent >= fileBytes) {
-        this.push(`\r\n--${boundary}--\r\n`);
-        this.push(null);
-        return;
-      }
-      const chunk = Buffer.from(block.subarray(0, Math.min(block.length, fileBytes - sent)));
-      chunk.writeDoubleLE(index++, 0);
-      sent += chunk.length;
-      hash.update(chunk);
-      this.push(chunk);
-    },
-  });
-  return {
-    body,
-    contentType: `multipart/form-data; boundary=${boundary}`,
-    sent: () => sent,
-    sha256: () => hash.digest("hex"),
-  };
-}
+const streamingForm = (fileBytes: number) => generatedUpload(fileBytes, "big.bin");
 
 /** POSTs a streaming form with undici (request bodies stream with backpressure). */
-async function postStream(url: string, token: string, form: ReturnType<typeof streamingForm>) {
+async function postStream(url: string, token: string, form: GeneratedUpload) {
   const res = await request(url, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": form.contentType },

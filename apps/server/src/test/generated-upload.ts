@@ -1,5 +1,6 @@
 // A multipart upload body of any size, generated as the socket takes it (one 64 KiB block reused,
 // each chunk stamped with its number), with the SHA-256 of the file part for checking the result.
+// Used by the streaming upload tests and by the upload benchmark.
 import { createHash, randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 
@@ -8,12 +9,14 @@ const CHUNK = 64 * 1024;
 export interface GeneratedUpload {
   body: Readable;
   contentType: string;
+  /** File bytes pulled by the reader so far. */
+  sent(): number;
   /** SHA-256 of the file bytes; complete once the body has been read to its end. */
   sha256(): string;
 }
 
-export function generatedUpload(fileBytes: number, filename = "bench.bin"): GeneratedUpload {
-  const boundary = `----bearishbench${randomBytes(8).toString("hex")}`;
+export function generatedUpload(fileBytes: number, filename = "upload.bin"): GeneratedUpload {
+  const boundary = `----bearish${randomBytes(8).toString("hex")}`;
   const block = randomBytes(CHUNK);
   const hash = createHash("sha256");
   let sent = 0;
@@ -41,5 +44,10 @@ export function generatedUpload(fileBytes: number, filename = "bench.bin"): Gene
       this.push(chunk);
     },
   });
-  return { body, contentType: `multipart/form-data; boundary=${boundary}`, sha256: () => hash.digest("hex") };
+  return {
+    body,
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    sent: () => sent,
+    sha256: () => hash.digest("hex"),
+  };
 }
