@@ -21,6 +21,8 @@ export const workspaces = pgTable(
     visibility: text("visibility").notNull().default("PUBLIC"),
     generalAccess: text("general_access").notNull().default("restricted"),
     columns: integer("columns").notNull().default(1),
+    /** The last task index given out; task indexes are never reused. */
+    taskCounter: integer("task_counter").notNull().default(0),
     ownerId: uuid("owner_id")
       .notNull()
       .references(() => users.id),
@@ -124,5 +126,8 @@ export const workspaceActivity = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestampColumn("created_at").notNull(),
   },
-  (t) => [index("workspace_activity_workspace_idx").on(t.workspaceId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index("workspace_activity_workspace_idx").on(t.workspaceId, t.createdAt.desc(), t.id.desc()),
+    index("workspace_activity_target_idx").on(t.targetId, t.createdAt.desc(), t.id.desc()),
+  ],
 );
