@@ -1,5 +1,4 @@
-import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
-import { MONEY_PATTERN } from "./task-custom-elements";
+import { type CountryCode, isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js";
 import {
   CLOSED_TASK_STATUSES,
   DEFAULT_TASK_NAME,
@@ -12,6 +11,7 @@ import {
   type TaskStatus,
   type TaskType,
 } from "./task";
+import { MONEY_PATTERN } from "./task-custom-elements";
 
 /** `ABC-07`: the first 3 letters of the workspace name upper-cased, a dash, the index padded to 2 digits. */
 export function taskDisplayId(workspaceName: string, taskIndex: number): string {
@@ -124,12 +124,7 @@ export function groupDropChange(
   task: { status: TaskStatus; priority: TaskPriority; assignedUserIds: readonly string[]; tags: readonly string[] },
   fromKey: string,
   toKey: string,
-):
-  | { status: TaskStatus }
-  | { priority: TaskPriority }
-  | { assignedUserIds: string[] }
-  | { tags: string[] }
-  | null {
+): { status: TaskStatus } | { priority: TaskPriority } | { assignedUserIds: string[] } | { tags: string[] } | null {
   if (fromKey === toKey) return null;
   switch (grouping) {
     case "status":

@@ -187,13 +187,11 @@ export type ShowCompleted = (typeof SHOW_COMPLETED)[number];
 /** The filter popover's scopes (spec §2): all, inbox (assigned to me), created today (client gives the bound). */
 export const TASK_SCOPES = ["all", "inbox"] as const;
 
-const csv = <T extends z.ZodType>(item: T) =>
+const csv = <T extends z.ZodType<unknown, string>>(item: T) =>
   z
     .union([z.string(), z.array(z.string())])
     .transform((value) =>
-      (Array.isArray(value) ? value : value.split(","))
-        .map((part) => part.trim())
-        .filter((part) => part.length > 0),
+      (Array.isArray(value) ? value : value.split(",")).map((part) => part.trim()).filter((part) => part.length > 0),
     )
     .pipe(z.array(item).max(100));
 const booleanFlag = z.enum(["true", "false"]).transform((value) => value === "true");

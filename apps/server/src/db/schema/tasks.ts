@@ -36,10 +36,7 @@ export const tasks = pgTable(
     status: text("status").notNull(),
     priority: text("priority").notNull(),
     taskType: text("task_type").notNull(),
-    assignedUserIds: uuid("assigned_user_ids")
-      .array()
-      .notNull()
-      .default(sql`'{}'::uuid[]`),
+    assignedUserIds: uuid("assigned_user_ids").array().notNull().default(sql`'{}'::uuid[]`),
     dueDate: timestampColumn("due_date"),
     startDate: timestampColumn("start_date"),
     endDate: timestampColumn("end_date"),
@@ -51,10 +48,7 @@ export const tasks = pgTable(
     cardColor: text("card_color"),
     emoji: text("emoji"),
     estimatedTime: integer("estimated_time"),
-    dependencies: uuid("dependencies")
-      .array()
-      .notNull()
-      .default(sql`'{}'::uuid[]`),
+    dependencies: uuid("dependencies").array().notNull().default(sql`'{}'::uuid[]`),
     customElements: jsonb("custom_elements").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
     order: doublePrecision("order").notNull(),
     isArchived: boolean("is_archived").notNull().default(false),
@@ -71,13 +65,9 @@ export const tasks = pgTable(
     index("tasks_component_order_idx")
       .on(t.workspaceId, t.componentId, t.order, t.id)
       .where(sql`${t.deletedAt} is null`),
-    index("tasks_parent_idx")
-      .on(t.parentTaskId)
-      .where(sql`${t.deletedAt} is null`),
+    index("tasks_parent_idx").on(t.parentTaskId).where(sql`${t.deletedAt} is null`),
     index("tasks_assignees_idx").using("gin", t.assignedUserIds),
-    index("tasks_workspace_due_idx")
-      .on(t.workspaceId, t.dueDate)
-      .where(sql`${t.deletedAt} is null`),
+    index("tasks_workspace_due_idx").on(t.workspaceId, t.dueDate).where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -94,10 +84,7 @@ export const taskComments = pgTable(
       .references(() => workspaces.id, { onDelete: "cascade" }),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     body: text("body").notNull(),
-    mentions: uuid("mentions")
-      .array()
-      .notNull()
-      .default(sql`'{}'::uuid[]`),
+    mentions: uuid("mentions").array().notNull().default(sql`'{}'::uuid[]`),
     createdAt: timestampColumn("created_at").notNull(),
     updatedAt: timestampColumn("updated_at").notNull(),
     deletedAt: timestampColumn("deleted_at"),
