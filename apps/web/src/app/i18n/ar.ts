@@ -1,3 +1,6 @@
+import { taskBoardAr } from "../../features/tasks/i18n/board.ar";
+import { taskCardAr } from "../../features/tasks/i18n/card.ar";
+import { taskFiltersAr } from "../../features/tasks/i18n/filters.ar";
 import type { Translation } from "./en";
 
 // Arabic texts: the same keys as English (the type makes a missing or extra key a compile error).
@@ -586,4 +589,7 @@ export const ar: Translation = {
       TEMPORARY: "مؤقت",
     },
   },
+  taskBoard: taskBoardAr,
+  taskCard: taskCardAr,
+  taskFilters: taskFiltersAr,
 };

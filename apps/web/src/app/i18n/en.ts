@@ -1,3 +1,6 @@
+import { taskBoardEn } from "../../features/tasks/i18n/board.en";
+import { taskCardEn } from "../../features/tasks/i18n/card.en";
+import { taskFiltersEn } from "../../features/tasks/i18n/filters.en";
 // English texts. Toast titles, the error card and the HTTP texts are the spec's, word for word.
 export const en = {
   common: {
@@ -591,6 +594,9 @@ export const en = {
       TEMPORARY: "Temporary",
     },
   },
+  taskBoard: taskBoardEn,
+  taskCard: taskCardEn,
+  taskFilters: taskFiltersEn,
 };
 
 /** The shape every language file must have: the same keys as English. */

@@ -36,8 +36,7 @@ export const updateTask = (taskId: string, body: UpdateTaskBody) => http.put<Tas
 /** Values per custom field id; `null` clears one (see task-custom-elements.ts for each type's shape). */
 export const updateCustomElements = (taskId: string, customElements: Record<string, unknown>) =>
   http.put<Task>(`/task/${id(taskId)}/custom-element`, { customElements });
-export const deleteTask = (taskId: string) =>
-  http.delete<{ id: string; deletedIds: string[] }>(`/task/${id(taskId)}`);
+export const deleteTask = (taskId: string) => http.delete<{ id: string; deletedIds: string[] }>(`/task/${id(taskId)}`);
 export const listTaskActivity = (taskId: string, page = 1, signal?: AbortSignal) =>
   http.get<Activity[]>(`/task/${id(taskId)}/activity`, { query: { page, limit: 20 }, signal });
 
