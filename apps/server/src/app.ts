@@ -14,8 +14,12 @@ import { accountRoutes, authPublicRoutes } from "./features/auth/auth.routes";
 import { departmentsRoutes } from "./features/departments/departments.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { linkPreviewRoutes } from "./features/link-preview/link-preview.routes";
+import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { realtimeGatewayRoutes, realtimeTicketRoutes } from "./features/realtime/realtime.routes";
 import { searchRoutes } from "./features/search/search.routes";
+import { taskApprovalsRoutes } from "./features/tasks/task-approvals.routes";
+import { taskCommentsRoutes } from "./features/tasks/task-comments.routes";
+import { tasksRoutes } from "./features/tasks/tasks.routes";
 import { filesRoutes } from "./features/uploads/files.routes";
 import { uploadsRoutes } from "./features/uploads/uploads.routes";
 import { usersRoutes } from "./features/users/users.routes";
@@ -98,6 +102,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         await signedIn.register(searchRoutes, { ctx });
         await signedIn.register(realtimeTicketRoutes, { ctx });
         await signedIn.register(workspacesRoutes, { ctx });
+        await signedIn.register(tasksRoutes, { ctx });
+        await signedIn.register(taskCommentsRoutes, { ctx });
+        await signedIn.register(taskApprovalsRoutes, { ctx });
+        await signedIn.register(notificationsRoutes, { ctx });
       });
     },
     { prefix: "/api" },
