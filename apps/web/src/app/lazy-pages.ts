@@ -48,10 +48,13 @@ const workspacePage = () => import("../features/workspaces/routes/workspace-page
 export const WorkspacePage = lazyPage(workspacePage, "WorkspacePage");
 export const WorkspaceOverview = lazyPage(workspacePage, "WorkspaceOverview");
 const itemPages = () => import("../features/workspaces/routes/item-pages");
-export const BoardItemPage = lazyPage(itemPages, "BoardItemPage");
-export const ListItemPage = lazyPage(itemPages, "ListItemPage");
-export const ChecklistItemPage = lazyPage(itemPages, "ChecklistItemPage");
 export const DocumentItemPage = lazyPage(itemPages, "DocumentItemPage");
 export const WikiItemPage = lazyPage(itemPages, "WikiItemPage");
 export const WikiPageItemPage = lazyPage(itemPages, "WikiPageItemPage");
 export const WhiteboardItemPage = lazyPage(itemPages, "WhiteboardItemPage");
+const taskViewPage = () => import("../features/tasks/routes/task-view-page");
+export const BoardViewPage = lazyPage(taskViewPage, "BoardViewPage");
+export const ListViewPage = lazyPage(taskViewPage, "ListViewPage");
+export const ChecklistViewPage = lazyPage(taskViewPage, "ChecklistViewPage");
+export const TaskPage = lazyPage(() => import("../features/tasks/routes/task-page"), "TaskPage");
+export const TasksPage = lazyPage(() => import("../features/tasks/routes/tasks-page"), "TasksPage");
