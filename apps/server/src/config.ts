@@ -24,6 +24,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   TRUST_PROXY: booleanFlag.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(15000),
+  /** How long a signed-in session is remembered in memory (0 turns the cache off); see platform/cache. */
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300000).default(30000),
   WEB_DIST_DIR: z.string().min(1).optional(),
   VALIDATE_RESPONSES: booleanFlag.optional(),
   REDIS_URL: z
@@ -63,6 +65,7 @@ export interface Config {
   rateLimitPerMinute: number;
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  sessionCacheTtlMs: number;
   webDistDir: string;
   /** Check every response against its schema before sending (on in tests and development). */
   validateResponses: boolean;
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/dist")),
     validateResponses: e.VALIDATE_RESPONSES ?? e.NODE_ENV !== "production",
     redisUrl: e.REDIS_URL,

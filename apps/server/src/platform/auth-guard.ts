@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "./context";
 import { unauthenticated } from "./errors";
-import { findActorByTokenHash, type SessionActor } from "./session.repository";
+import { findSessionByTokenHash, type SessionActor } from "./session.repository";
 import { sha256 } from "./tokens";
 
 declare module "fastify" {
@@ -18,7 +18,16 @@ export function registerAuthGuard(app: FastifyInstance, ctx: AppContext): void {
     if (!header?.startsWith("Bearer ")) return;
     const token = header.slice(7).trim();
     if (!token || token.length > 200) return;
-    request.actor = await findActorByTokenHash(ctx.db, sha256(token), ctx.clock.now());
+    const hash = sha256(token);
+    const now = ctx.clock.now();
+    const cached = ctx.sessionCache.get(hash, now.getTime());
+    if (cached) {
+      request.actor = cached;
+      return;
+    }
+    const found = await findSessionByTokenHash(ctx.db, hash, now);
+    if (found) ctx.sessionCache.set(hash, found.actor, found.expiresAt.getTime(), now.getTime());
+    request.actor = found?.actor ?? null;
   });
 }
 

@@ -3,6 +3,8 @@ import pino, { type Logger } from "pino";
 import type { Config } from "../config";
 import { defineBlobDeleteJob } from "./blob-store/blob-delete-job";
 import { createBlobStore } from "./blob-store/create-blob-store";
+import { ChangeVersions } from "./cache/change-versions";
+import { SessionCache } from "./cache/session-cache";
 import { type Clock, systemClock } from "./clock";
 import type { AppContext } from "./context";
 import { openDatabase } from "./db/database";
@@ -57,5 +59,22 @@ export async function createContext(
   defineBlobDeleteJob(jobs, blobs);
   const fileUrls = await createFileUrlSigner(database.db, config, clock);
   const realtime = await createRealtimeHub({ redisUrl: config.redisUrl }, { db: database.db, clock, log });
-  return { config, database, db: database.db, clock, mailer, jobs, blobs, fileUrls, realtime, log };
+  const sessionCache = new SessionCache({ ttlMs: config.sessionCacheTtlMs, maxEntries: 50_000 });
+  const changes = new ChangeVersions();
+  realtime.watch(sessionCache);
+  realtime.watch(changes);
+  return {
+    config,
+    database,
+    db: database.db,
+    clock,
+    mailer,
+    jobs,
+    blobs,
+    fileUrls,
+    realtime,
+    sessionCache,
+    changes,
+    log,
+  };
 }

@@ -1,6 +1,8 @@
 import type { Logger } from "pino";
 import type { Config } from "../config";
 import type { BlobStore } from "./blob-store/blob-store";
+import type { ChangeVersions } from "./cache/change-versions";
+import type { SessionCache } from "./cache/session-cache";
 import type { Clock } from "./clock";
 import type { Database, Db } from "./db/database";
 import type { JobRunner } from "./jobs/job-runner";
@@ -22,5 +24,9 @@ export interface AppContext {
   fileUrls: FileUrlSigner;
   /** WebSocket fan-out: publish after commit, close the sockets of revoked sessions. */
   realtime: RealtimeHub;
+  /** Who a bearer token stands for, remembered briefly; evicted through the hub's commands. */
+  sessionCache: SessionCache;
+  /** Per-channel change counters for read caches (see platform/cache/change-versions.ts). */
+  changes: ChangeVersions;
   log: Logger;
 }

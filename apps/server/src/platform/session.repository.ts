@@ -10,10 +10,14 @@ export interface SessionActor {
   role: string;
 }
 
-/** The live session for a token hash, with its user's role; null when revoked, expired or inactive. */
-export async function findActorByTokenHash(db: Db, tokenHash: string, now: Date): Promise<SessionActor | null> {
+/** The live session for a token hash, with its user's role and its expiry; null when revoked, expired or inactive. */
+export async function findSessionByTokenHash(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ actor: SessionActor; expiresAt: Date } | null> {
   const [row] = await db
-    .select({ sessionId: sessions.id, userId: users.id, role: users.role })
+    .select({ sessionId: sessions.id, userId: users.id, role: users.role, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -25,7 +29,9 @@ export async function findActorByTokenHash(db: Db, tokenHash: string, now: Date)
       ),
     )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { expiresAt, ...actor } = row;
+  return { actor, expiresAt };
 }
 
 export async function insertSession(

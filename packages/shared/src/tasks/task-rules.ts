@@ -6,6 +6,8 @@ import {
   DEFAULT_TASK_STATUS,
   DEFAULT_TASK_TYPE,
   INVALID_URL_MESSAGE,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
   type TaskLinkInput,
   type TaskPriority,
   type TaskStatus,
@@ -13,9 +15,19 @@ import {
 } from "./task";
 import { MONEY_PATTERN } from "./task-custom-elements";
 
-/** `ABC-07`: the first 3 letters of the workspace name upper-cased, a dash, the index padded to 2 digits. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/**
+ * `ABC-07`: the first 3 letters of the workspace name upper-cased, a dash, the index padded to 2 digits.
+ * Upper-cased without a locale (the same id on every server and browser) and before cutting, so a
+ * letter that upper-cases to two ("ß" → "SS") still leaves 3; "letters" are user-perceived
+ * characters, so an accent or an emoji sequence is not split.
+ */
 export function taskDisplayId(workspaceName: string, taskIndex: number): string {
-  const prefix = [...workspaceName.trim()].slice(0, 3).join("").toLocaleUpperCase();
+  const upper = workspaceName.trim().toUpperCase();
+  const prefix = Array.from(graphemes.segment(upper), (part) => part.segment)
+    .slice(0, 3)
+    .join("");
   return `${prefix}-${String(taskIndex).padStart(2, "0")}`;
 }
 
@@ -46,13 +58,18 @@ export function normalizeTaskLinks(links: readonly TaskLinkInput[]): LinkCheck {
   return { ok: true, links: kept };
 }
 
-/** Money input: digits and one decimal point only (spec §5). Used to filter keystrokes as well. */
+/**
+ * Money input: digits and one decimal point only (spec §5). Used to filter keystrokes as well, so
+ * the empty field and a lone "." (the first keystroke of ".5") pass; the stored value is checked
+ * with MONEY_PATTERN.
+ */
 export function isMoneyInput(value: string): boolean {
-  return value === "" || MONEY_PATTERN.test(value);
+  return value === "" || value === "." || MONEY_PATTERN.test(value);
 }
 
 /** Rating snaps to half steps within 0..max (spec §5: rating allows half steps). */
 export function snapRating(value: number, max: number): number {
+  if (Number.isNaN(value)) return 0;
   const snapped = Math.round(value * 2) / 2;
   return Math.min(Math.max(snapped, 0), max);
 }
@@ -64,7 +81,7 @@ export type PhoneCheck = { ok: true; e164: string; international: string } | { o
 
 /** A phone number parsed with libphonenumber-js; answers E.164 for storage and the international form for display. */
 export function parsePhone(value: string, defaultCountry?: string): PhoneCheck {
-  const country = defaultCountry as CountryCode | undefined;
+  const country = (defaultCountry?.trim().toUpperCase() || undefined) as CountryCode | undefined;
   const parsed = parsePhoneNumberFromString(value.trim(), country);
   if (!parsed || !isValidPhoneNumber(value.trim(), country)) {
     return { ok: false, message: "Enter a valid phone number with its country code, like +1 415 555 2671" };
@@ -117,7 +134,8 @@ export type TaskGrouping = (typeof TASK_GROUPINGS)[number];
  * Dropping a task on a group changes the field the view is grouped by (spec §4). Answers the
  * update to send, or null when the drop changes nothing (numbered and none groups, same group).
  * For assignee and tag groups the dragged-from value is replaced by the dropped-on one; the
- * "none" group (key "") clears them.
+ * "none" group (key "") clears them all (a task with any left would not show in that group).
+ * A status or priority key that is not one of the values (a stale or unknown column) changes nothing.
  */
 export function groupDropChange(
   grouping: TaskGrouping,
@@ -128,16 +146,16 @@ export function groupDropChange(
   if (fromKey === toKey) return null;
   switch (grouping) {
     case "status":
-      return { status: toKey as TaskStatus };
+      return (TASK_STATUSES as readonly string[]).includes(toKey) ? { status: toKey as TaskStatus } : null;
     case "priority":
-      return { priority: toKey as TaskPriority };
+      return (TASK_PRIORITIES as readonly string[]).includes(toKey) ? { priority: toKey as TaskPriority } : null;
     case "assignee": {
       const rest = task.assignedUserIds.filter((id) => id !== fromKey && id !== toKey);
-      return { assignedUserIds: toKey === "" ? rest : [toKey, ...rest] };
+      return { assignedUserIds: toKey === "" ? [] : [toKey, ...rest] };
     }
     case "tag": {
       const rest = task.tags.filter((tag) => tag !== fromKey && tag !== toKey);
-      return { tags: toKey === "" ? rest : [...rest, toKey] };
+      return { tags: toKey === "" ? [] : [...rest, toKey] };
     }
     default:
       return null;

@@ -65,6 +65,15 @@ const SESSION_CHECK_BATCH = 500;
  * The realtime hub of this process (`ctx.realtime`). Services publish through it after their
  * transaction commits and close the sockets of revoked sessions; the gateway attaches sockets.
  */
+/** An in-process cache's view of the hub: what changed, on any instance. */
+export interface HubWatcher {
+  /** An event was published on `channel` (here, or delivered from another instance). */
+  event?(channel: string): void;
+  control?(command: ControlCommand): void;
+  /** The shared backend is back after an outage: events may have been missed. */
+  reset?(): void;
+}
+
 export class RealtimeHub implements BackendSink, ConnectionHost {
   readonly log: Logger;
   private readonly connections = new Set<RealtimeConnection>();
@@ -73,6 +82,7 @@ export class RealtimeHub implements BackendSink, ConnectionHost {
   private readonly channels = new Map<string, Set<Subscription>>();
   private readonly authorizers = new ChannelAuthorizers();
   private readonly timers: NodeJS.Timeout[] = [];
+  private readonly watchers: HubWatcher[] = [];
   private closing = false;
 
   constructor(
@@ -121,7 +131,17 @@ export class RealtimeHub implements BackendSink, ConnectionHost {
     if (prefix.length + suffix.length > REALTIME_MAX_FRAME_BYTES) {
       this.log.warn({ channel, name, bytes: prefix.length + suffix.length }, "realtime: event larger than 64 KB");
     }
+    // Local caches learn of the change before the writer's answer goes out (read-your-writes).
+    for (const watcher of this.watchers) watcher.event?.(channel);
     await this.backend.publish(channel, this.deps.clock.now().getTime(), prefix, suffix);
+  }
+
+  /**
+   * Lets in-process caches follow every change that any instance publishes (events, session and
+   * access commands, and a shared backend coming back after an outage, when anything may be stale).
+   */
+  watch(watcher: HubWatcher): void {
+    this.watchers.push(watcher);
   }
 
   /** Closes every socket of the user (on every instance), except those of `exceptSessionId`. */
@@ -259,6 +279,7 @@ export class RealtimeHub implements BackendSink, ConnectionHost {
   // ── BackendSink ─────────────────────────────────────────────────────────────────────────────
 
   deliver(channel: string, id: string, frame: string): void {
+    for (const watcher of this.watchers) watcher.event?.(channel);
     const subscriptions = this.channels.get(channel);
     if (!subscriptions) return;
     const position = parseEventId(id);
@@ -268,6 +289,7 @@ export class RealtimeHub implements BackendSink, ConnectionHost {
   }
 
   control(command: ControlCommand): void {
+    for (const watcher of this.watchers) watcher.control?.(command);
     if (command.kind === "disconnect-user") {
       this.closeWhere(this.byUser.get(command.userId), (c) => c.actor.sessionId !== command.exceptSessionId);
     } else if (command.kind === "disconnect-session") {
@@ -278,6 +300,7 @@ export class RealtimeHub implements BackendSink, ConnectionHost {
   }
 
   recovered(): void {
+    for (const watcher of this.watchers) watcher.reset?.();
     for (const channel of this.channels.keys()) void this.resyncChannel(channel);
   }
 
