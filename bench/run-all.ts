@@ -1,17 +1,36 @@
 // `npm run bench`: every benchmark, each printing its figures beside a baseline measured in the same run.
 // Runs on the embedded PGlite, and again on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
 // The realtime fan-out runs in process, and again through Redis when BENCH_REDIS_URL is set.
+// BENCH_ONLY=task-list,task-board (names below) runs a subset.
 import { benchAllUsers } from "./all-users.bench";
 import { benchRealtimeFanout } from "./realtime-fanout.bench";
+import { benchTaskBoard } from "./task-board.bench";
+import { benchTaskList } from "./task-list.bench";
 import { benchUpload } from "./upload.bench";
 
 const postgres = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const redis = process.env.BENCH_REDIS_URL;
 
-await benchAllUsers();
-if (postgres) await benchAllUsers(postgres);
+const BENCHES: Record<string, () => Promise<void>> = {
+  "all-users": async () => {
+    await benchAllUsers();
+    if (postgres) await benchAllUsers(postgres);
+  },
+  "task-list": async () => {
+    await benchTaskList();
+    if (postgres) await benchTaskList(postgres);
+  },
+  // The board of 10,000 tasks against the board of 100, in Chromium (needs the built web app).
+  "task-board": () => benchTaskBoard(),
+  "realtime-fanout": async () => {
+    await benchRealtimeFanout();
+    if (redis) await benchRealtimeFanout(redis);
+  },
+  // A 1 GiB upload (BENCH_UPLOAD_MB) against a plain copy on the same disk; the blob store is disk.
+  upload: () => benchUpload(),
+};
 
-await benchRealtimeFanout();
-if (process.env.BENCH_REDIS_URL) await benchRealtimeFanout(process.env.BENCH_REDIS_URL);
-
-// A 1 GiB upload (BENCH_UPLOAD_MB) against a plain copy on the same disk; the blob store is disk.
-await benchUpload();
+const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());
+for (const [name, run] of Object.entries(BENCHES)) {
+  if (!only || only.includes(name)) await run();
+}
