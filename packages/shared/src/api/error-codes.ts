@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   "workspace.member_exists",
   "workspace.owner_protected",
   "workspace.version_conflict",
+  "task.approval_decided",
   "link_preview.invalid_url",
   "link_preview.blocked",
   "link_preview.unavailable",

@@ -29,6 +29,16 @@ export const ACTIVITY_ACTIONS = [
   "item.created",
   "item.updated",
   "item.deleted",
+  "task.created",
+  "task.updated",
+  "task.deleted",
+  "task.time_logged",
+  "task.time_log_deleted",
+  "task.commented",
+  "task.comment_edited",
+  "task.comment_deleted",
+  "task.approval_requested",
+  "task.approval_decided",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -43,6 +53,7 @@ export const ACTIVITY_TARGETS = [
   "document",
   "wiki",
   "page",
+  "task",
 ] as const;
 export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];
 
