@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { users } from "./db/schema/users";
 import { DEMO_PASSWORD, seedOrganisation } from "./demo/seed-organisation";
+import { seedTasks } from "./demo/seed-tasks";
 import { seedWorkspaces } from "./demo/seed-workspaces";
 import { start } from "./main";
 
@@ -16,8 +17,9 @@ await start({
       );
       return;
     }
-    const workspaceCount = await seedWorkspaces(ctx);
-    ctx.log.info(`Demo workspaces seeded: ${workspaceCount}`);
+    const workspaces = await seedWorkspaces(ctx);
+    const taskCount = await seedTasks(ctx, workspaces);
+    ctx.log.info(`Demo workspaces seeded: ${workspaces.length}, with ${taskCount} tasks`);
     const lines = seeded.map((p) => `  ${p.role.padEnd(9)} ${p.email}`);
     ctx.log.info(`Demo organisation seeded. Every demo login uses the password ${DEMO_PASSWORD}:\n${lines.join("\n")}`);
     console.log(`\nDemo logins (password ${DEMO_PASSWORD}):\n${lines.join("\n")}\n`);

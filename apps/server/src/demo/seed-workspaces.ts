@@ -1,4 +1,4 @@
-import type { CustomFieldBody } from "@bearish/shared/workspaces/custom-fields";
+import type { CustomField, CustomFieldBody } from "@bearish/shared/workspaces/custom-fields";
 import type { WorkspaceCreateBody } from "@bearish/shared/workspaces/workspace";
 import type { ItemType } from "@bearish/shared/workspaces/workspace-items";
 import type { GrantableRole } from "@bearish/shared/workspaces/workspace-rules";
@@ -158,9 +158,21 @@ const WORKSPACES: DemoWorkspace[] = [
 /**
  * Seeds demo workspaces through the services (so activity, search and defaults are as real as
  * any user's): owners in several roles, members in every share role, items of every type,
- * wiki pages, tags, custom fields, pins and an archived workspace. Returns how many it made.
+ * wiki pages, tags, custom fields, pins and an archived workspace. Returns what it made, for the task seed.
  */
-export async function seedWorkspaces(ctx: AppContext): Promise<number> {
+/** What the task seed builds on: each workspace with its owner, members and boards, lists and checklists. */
+export interface SeededWorkspace {
+  id: string;
+  name: string;
+  owner: SessionActor;
+  members: { actor: SessionActor; role: GrantableRole }[];
+  components: { id: string; name: string; type: ItemType }[];
+  customFields: CustomField[];
+  archived: boolean;
+}
+
+export async function seedWorkspaces(ctx: AppContext): Promise<SeededWorkspace[]> {
+  const seeded: SeededWorkspace[] = [];
   const actors = new Map<string, SessionActor>();
   const actorOf = async (email: string): Promise<SessionActor> => {
     const known = actors.get(email);
@@ -190,10 +202,15 @@ export async function seedWorkspaces(ctx: AppContext): Promise<number> {
       },
       null,
     );
+    const members: SeededWorkspace["members"] = [];
     for (const [email, role] of demo.members) {
-      await addWorkspaceMember(ctx, owner, workspace.id, { userId: (await actorOf(email)).userId, role });
+      const member = await actorOf(email);
+      await addWorkspaceMember(ctx, owner, workspace.id, { userId: member.userId, role });
+      members.push({ actor: member, role });
     }
-    for (const field of demo.customFields ?? []) await createCustomField(ctx, owner, workspace.id, field);
+    const customFields: CustomField[] = [];
+    for (const field of demo.customFields ?? [])
+      customFields.push(await createCustomField(ctx, owner, workspace.id, field));
     for (const block of demo.content ?? []) await createContent(ctx, owner, workspace.id, block);
     const added = [];
     for (const [name, type] of demo.items) added.push(await addItem(ctx, owner, workspace.id, { name, type }));
@@ -226,6 +243,15 @@ export async function seedWorkspaces(ctx: AppContext): Promise<number> {
     }
     for (const email of demo.pinnedBy ?? []) await setPinned(ctx, await actorOf(email), workspace.id, true);
     if (demo.archived) await setArchived(ctx, owner, workspace.id, true);
+    seeded.push({
+      id: workspace.id,
+      name: workspace.name,
+      owner,
+      members,
+      components: added.filter((item) => item.type === "Board" || item.type === "List" || item.type === "Checklist"),
+      customFields,
+      archived: demo.archived ?? false,
+    });
   }
-  return WORKSPACES.length;
+  return seeded;
 }

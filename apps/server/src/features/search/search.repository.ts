@@ -1,5 +1,5 @@
 import type { SearchKind } from "@bearish/shared/search/search";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { searchDocuments } from "../../db/schema/search-documents";
 import { type Db, queryRows } from "../../platform/db/database";
 import { newId } from "../../platform/ids";
@@ -62,4 +62,16 @@ export async function searchDocumentsFor(
     order by kind, position`,
   );
   return rows.map((r) => ({ kind: r.kind, refId: r.ref_id, title: r.title, body: r.body, url: r.url }));
+}
+
+/** Matches search documents whose scopes are not exactly `scopes` (so an unchanged scope writes nothing). */
+export function scopesDifferFrom(scopes: readonly string[]): SQL {
+  const list =
+    scopes.length === 0
+      ? sql`'{}'::text[]`
+      : sql`array[${sql.join(
+          scopes.map((s) => sql`${s}`),
+          sql`, `,
+        )}]::text[]`;
+  return sql`${searchDocuments.scopes} is distinct from ${list}`;
 }

@@ -4,6 +4,7 @@ import { taskComments, tasks } from "../../db/schema/tasks";
 import { users } from "../../db/schema/users";
 import { workspaceMembers } from "../../db/schema/workspaces";
 import type { Db } from "../../platform/db/database";
+import { scopesDifferFrom } from "../search/search.repository";
 
 /** Someone shown beside a comment or an approval. */
 export interface PersonRef {
@@ -173,7 +174,11 @@ export async function setCommentSearchScopes(db: Db, workspaceId: string, scopes
   const ofWorkspace = sql`${searchDocuments.refId} in (select id::text from ${taskComments} where ${taskComments.workspaceId} = ${workspaceId})`;
   const target = and(eq(searchDocuments.kind, "task"), ofWorkspace);
   if (scopes === null) await db.delete(searchDocuments).where(target);
-  else await db.update(searchDocuments).set({ scopes }).where(target);
+  else
+    await db
+      .update(searchDocuments)
+      .set({ scopes })
+      .where(and(target, scopesDifferFrom(scopes)));
 }
 
 /** Drops the search documents of the comments of these tasks (deleted tasks). */

@@ -13,6 +13,7 @@ import { deleteSearchDocument, upsertSearchDocument } from "../search/search.rep
 import { recordActivity } from "../workspaces/activity.service";
 import type { WorkspaceGrant } from "../workspaces/workspace-access";
 import { inWorkspaceTransaction, type WorkspaceEvents } from "../workspaces/workspace-events";
+import { followWorkspaceSearch } from "../workspaces/workspaces.search";
 import { requireTaskAccess, type TaskRef } from "./task-access";
 import { presentComment } from "./task-comments.presenter";
 import {
@@ -248,3 +249,6 @@ export async function deleteTaskComment(
     return { id: commentId };
   });
 }
+
+// Registered once, when this module loads: comment entries follow their workspace's scopes.
+followWorkspaceSearch((tx, w) => syncWorkspaceCommentSearchScopes(tx, w));

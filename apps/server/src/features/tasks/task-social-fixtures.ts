@@ -1,10 +1,8 @@
 // Test support for comments, approvals and notifications: a workspace with a person in every role,
 // and tasks in it.
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { tasks } from "../../db/schema/tasks";
-import { workspaces } from "../../db/schema/workspaces";
-import { newId } from "../../platform/ids";
 import type { TestUser } from "../../test/factories";
 import type { TestServer } from "../../test/test-server";
 import { addMember, createWorkspace, person, word } from "../workspaces/workspace-fixtures";
@@ -33,10 +31,7 @@ export async function createTeam(t: TestServer): Promise<Team> {
   return { owner, editor, commenter, viewer, outsider, workspaceId: w.id, workspaceName: w.name };
 }
 
-/**
- * A task in the workspace: through `POST /api/task` when the tasks area serves it, otherwise
- * inserted directly (the same columns a create fills).
- */
+/** A task in the workspace, created through `POST /api/task`. */
 export async function createTask(
   t: TestServer,
   workspaceId: string,
@@ -44,36 +39,9 @@ export async function createTask(
   name = word("Task "),
 ): Promise<{ id: string; name: string; taskIndex: number }> {
   const res = await t.request("POST", "/api/task", { token: by.token, body: { workspaceId, name } });
-  if (res.statusCode === 201) {
-    const task = res.json().data;
-    return { id: task.id, name: task.name, taskIndex: task.taskIndex };
-  }
-  expect(res.statusCode, res.body).toBe(404);
-  expect(res.json().message).toMatch(/^Route POST/);
-  const now = t.clock.now();
-  return t.ctx.db.transaction(async (tx) => {
-    const [counter] = await tx
-      .update(workspaces)
-      .set({ taskCounter: sql`${workspaces.taskCounter} + 1` })
-      .where(eq(workspaces.id, workspaceId))
-      .returning({ taskIndex: workspaces.taskCounter });
-    const taskIndex = counter?.taskIndex ?? 1;
-    const id = newId();
-    await tx.insert(tasks).values({
-      id,
-      workspaceId,
-      taskIndex,
-      name,
-      status: "todo",
-      priority: "medium",
-      taskType: "TASK",
-      order: taskIndex,
-      createdBy: by.user.id,
-      createdAt: now,
-      updatedAt: now,
-    });
-    return { id, name, taskIndex };
-  });
+  expect(res.statusCode, res.body).toBe(201);
+  const task = res.json().data;
+  return { id: task.id, name: task.name, taskIndex: task.taskIndex };
 }
 
 /** The full name as mentions write it. */

@@ -13,8 +13,21 @@ export const ALL_WORKSPACES_SCOPE = "role:all-workspaces";
  */
 export const LINKED_WORKSPACES_SCOPE = "org:link-workspaces";
 
-/** Keeps a workspace's global-search entry in step with it, in the caller's transaction. */
+/** Something inside a workspace with search entries of its own (tasks, comments) that must follow its scopes. */
+export type WorkspaceSearchFollower = (db: Db, w: WorkspaceRecord) => Promise<void>;
+const followers: WorkspaceSearchFollower[] = [];
+
+/** Registered once by the feature, when its module loads (like the search scope providers). */
+export function followWorkspaceSearch(follower: WorkspaceSearchFollower): void {
+  followers.push(follower);
+}
+
+/**
+ * Keeps a workspace's global-search entry in step with it, in the caller's transaction, and the
+ * entries of what it holds (their scopes follow the workspace's; deleted with it).
+ */
 export async function syncWorkspaceSearchDocument(db: Db, w: WorkspaceRecord, now: Date): Promise<void> {
+  for (const follower of followers) await follower(db, w);
   if (w.deletedAt) {
     await deleteSearchDocument(db, "workspace", w.id);
     return;

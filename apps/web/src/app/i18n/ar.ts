@@ -539,6 +539,18 @@ export const ar: Translation = {
           updated: "غيّر عنصرًا",
           deleted: "حذف عنصرًا",
         },
+        task: {
+          created: "أنشأ مهمة",
+          updated: "غيّر مهمة",
+          deleted: "حذف مهمة",
+          time_logged: "سجّل وقتًا على مهمة",
+          time_log_deleted: "أزال وقتًا مسجّلًا",
+          commented: "علّق على مهمة",
+          comment_edited: "عدّل تعليقًا",
+          comment_deleted: "حذف تعليقًا",
+          approval_requested: "طلب موافقة",
+          approval_decided: "بتّ في طلب موافقة",
+        },
       },
     },
     wiki: {

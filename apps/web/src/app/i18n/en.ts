@@ -544,6 +544,18 @@ export const en = {
           updated: "changed an item",
           deleted: "deleted an item",
         },
+        task: {
+          created: "created a task",
+          updated: "changed a task",
+          deleted: "deleted a task",
+          time_logged: "logged time on a task",
+          time_log_deleted: "removed logged time",
+          commented: "commented on a task",
+          comment_edited: "edited a comment",
+          comment_deleted: "deleted a comment",
+          approval_requested: "asked for an approval",
+          approval_decided: "decided an approval",
+        },
       },
     },
     wiki: {

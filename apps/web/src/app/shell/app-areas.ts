@@ -45,6 +45,6 @@ export interface TopMenuItem {
 export const TOP_MENU_ITEMS: readonly TopMenuItem[] = [
   { id: "search", route: null, enabled: true, icon: SearchIcon },
   { id: "calendar", route: "/calendar", enabled: false, icon: CalendarMonthOutlinedIcon },
-  { id: "tasks", route: "/tasks", enabled: false, icon: TaskAltIcon },
+  { id: "tasks", route: "/tasks", enabled: true, icon: TaskAltIcon },
   { id: "workspace", route: "/workspace", enabled: true, icon: WorkspacesOutlinedIcon },
 ];

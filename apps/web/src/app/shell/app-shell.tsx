@@ -8,6 +8,7 @@ import { Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../features/auth/hooks/use-me";
+import { NotificationsBell } from "../../features/notifications/notifications-bell";
 import { SearchPalette } from "../../features/search/components/search-palette";
 import { useSearchShortcut } from "../../features/search/hooks/use-search-shortcut";
 import { PageLoader } from "../../lib/ui/page-loader";
@@ -43,6 +44,7 @@ export function AppShell() {
           <ConnectionIndicator />
           <TopMenu onSearch={openSearch} />
           <Divider orientation="vertical" flexItem sx={{ mx: 1, my: 1.5, display: { xs: "none", sm: "block" } }} />
+          <NotificationsBell userId={me.id} />
           <AppSwitcher />
           <AccountMenu />
         </Toolbar>

@@ -7,14 +7,13 @@ import { renderApp } from "../../test/render-app";
 import { APP_AREAS } from "./app-areas";
 
 describe("shell", () => {
-  it("offers search in the top menu, and the other shortcuts disabled until their areas exist", async () => {
+  it("offers search, tasks and workspace in the top menu, and calendar disabled until its area exists", async () => {
     mockApi({ "GET /api/user/auth/me": ok(makeMe()) });
     renderApp("/en", { token: "tok" });
     const nav = await screen.findByRole("navigation", { name: "Top menu" });
     expect(within(nav).getByRole("button", { name: "Search" })).toBeEnabled();
-    for (const name of ["Calendar", "Tasks"]) {
-      expect(within(nav).getByRole("button", { name })).toBeDisabled();
-    }
+    expect(within(nav).getByRole("button", { name: "Calendar" })).toBeDisabled();
+    expect(within(nav).getByRole("link", { name: "Tasks" })).toHaveAttribute("href", "/en/tasks");
     expect(within(nav).getByRole("link", { name: "Workspace" })).toHaveAttribute("href", "/en/workspace");
   });
 
