@@ -25,14 +25,15 @@ describe("taskDisplayId", () => {
   it("keeps short names whole", () => {
     expect(taskDisplayId("QA", 3)).toBe("QA-03");
     expect(taskDisplayId("x", 0)).toBe("X-00");
-    expect(taskDisplayId("A B", 4)).toBe("A B-04");
+    expect(taskDisplayId("A B", 4)).toBe("AB-04");
+    expect(taskDisplayId("Q3 Sales Pipeline", 1)).toBe("Q3S-01");
   });
 
   it("handles non-Latin names by character, not by UTF-16 unit", () => {
     expect(taskDisplayId("Маркетинг", 7)).toBe("МАР-07");
     expect(taskDisplayId("日本語チーム", 3)).toBe("日本語-03");
     expect(taskDisplayId("𝒜𝒷𝒸𝒹", 5)).toBe("𝒜𝒷𝒸-05");
-    expect(taskDisplayId("👩‍💻 dev", 2)).toBe("👩‍💻 D-02");
+    expect(taskDisplayId("👩‍💻 dev", 2)).toBe("👩‍💻DE-02");
     expect(taskDisplayId("e\u0301clair", 1)).toBe("E\u0301CL-01");
   });
 

@@ -25,7 +25,9 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
  */
 export function taskDisplayId(workspaceName: string, taskIndex: number): string {
   const upper = workspaceName.trim().toUpperCase();
+  // Spaces are not letters: "Q3 Sales" is Q3S, not "Q3 ".
   const prefix = Array.from(graphemes.segment(upper), (part) => part.segment)
+    .filter((segment) => segment.trim() !== "")
     .slice(0, 3)
     .join("");
   return `${prefix}-${String(taskIndex).padStart(2, "0")}`;

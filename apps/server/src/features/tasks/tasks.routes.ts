@@ -1,4 +1,5 @@
 import { idParamSchema, successEnvelope } from "@bearish/shared/api/envelope";
+import { workspaceChannel } from "@bearish/shared/realtime/channels";
 import {
   createSubtaskBodySchema,
   createTaskBodySchema,
@@ -17,6 +18,8 @@ import { activityQuerySchema, activitySchema } from "@bearish/shared/workspaces/
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../platform/auth-guard";
+import { AnswerCache } from "../../platform/cache/answer-cache";
+import { cachedAnswer } from "../../platform/cache/cached-answer";
 import type { AppContext } from "../../platform/context";
 import { created, ok } from "../../platform/respond";
 import { logTime, removeTimeLog } from "./task-time-logs.service";
@@ -38,6 +41,8 @@ const one = { 200: successEnvelope(taskSchema) };
 
 /** Routes of tasks (task service, spec §7) and their time logs. */
 export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Board and list pages ask for the same lists over and over; see platform/cache for why a hit is safe.
+  const listCache = new AnswerCache({ ttlMs: 30_000, maxEntries: 1_000, maxBytes: 128 * 1024 * 1024 });
   app.get(
     "/task/get-all-task",
     {
@@ -48,9 +53,12 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: successEnvelope(z.array(taskSchema)) },
       },
     },
-    async (request) => {
-      const page = await listWorkspaceTasks(ctx, requireActor(request), request.query);
-      return ok(page.items, "Tasks", page.meta);
+    async (request, reply) => {
+      const actor = requireActor(request);
+      return cachedAnswer(ctx, request, reply, listCache, workspaceChannel(request.query.workspaceId), async () => {
+        const page = await listWorkspaceTasks(ctx, actor, request.query);
+        return ok(page.items, "Tasks", page.meta);
+      });
     },
   );
 

@@ -605,7 +605,7 @@ describe("activity and realtime", () => {
 describe("demo data", () => {
   it("seeds workspaces with members in every role and items of every type", async () => {
     await seedOrganisation(t.ctx, false);
-    expect(await seedWorkspaces(t.ctx)).toBe(4);
+    expect((await seedWorkspaces(t.ctx)).length).toBe(4);
     const login = await t.request("POST", "/api/user/auth/login", {
       body: { email: "ada@bearish.demo", password: "Bearish-demo1!" },
     });

@@ -1,6 +1,6 @@
 interface Entry {
   stamp: string;
-  body: string;
+  body: Buffer;
   expiresAtMs: number;
 }
 
@@ -8,22 +8,22 @@ export interface AnswerCacheOptions {
   /** Upper bound on how long an answer is reused even if no change was heard (e.g. "due soon" filters). */
   ttlMs: number;
   maxEntries: number;
-  /** Total characters kept; the oldest answers go first beyond it. */
-  maxChars: number;
+  /** Total bytes kept; the oldest answers go first beyond it. */
+  maxBytes: number;
 }
 
 /**
  * Serialized answers of a read endpoint, reused while the change stamp they were computed under
- * (see ChangeVersions) is unchanged. Keys must hold everything the answer depends on, the caller
+ * (see ChangeVersions) is unchanged. Bodies are kept as Buffers: Fastify sends a Buffer as it is. Keys must hold everything the answer depends on, the caller
  * included. Least recently used entries go first when a bound is reached.
  */
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
-  private chars = 0;
+  private bytes = 0;
 
   constructor(private readonly options: AnswerCacheOptions) {}
 
-  get(key: string, stamp: string, nowMs: number): string | null {
+  get(key: string, stamp: string, nowMs: number): Buffer | null {
     const entry = this.entries.get(key);
     if (!entry) return null;
     if (entry.stamp !== stamp || entry.expiresAtMs <= nowMs) {
@@ -36,12 +36,12 @@ export class AnswerCache {
     return entry.body;
   }
 
-  set(key: string, stamp: string, body: string, nowMs: number): void {
-    if (this.options.ttlMs <= 0 || body.length > this.options.maxChars / 4) return;
+  set(key: string, stamp: string, body: Buffer, nowMs: number): void {
+    if (this.options.ttlMs <= 0 || body.byteLength > this.options.maxBytes / 4) return;
     this.delete(key);
     this.entries.set(key, { stamp, body, expiresAtMs: nowMs + this.options.ttlMs });
-    this.chars += body.length;
-    while (this.entries.size > this.options.maxEntries || this.chars > this.options.maxChars) {
+    this.bytes += body.byteLength;
+    while (this.entries.size > this.options.maxEntries || this.bytes > this.options.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
       this.delete(oldest);
@@ -55,7 +55,7 @@ export class AnswerCache {
   private delete(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
-    this.chars -= entry.body.length;
+    this.bytes -= entry.body.byteLength;
     this.entries.delete(key);
   }
 }

@@ -68,29 +68,29 @@ describe("SessionCache", () => {
 
 describe("AnswerCache", () => {
   it("reuses an answer only under the same stamp and before it expires", () => {
-    const cache = new AnswerCache({ ttlMs: 1000, maxEntries: 10, maxChars: 1000 });
-    cache.set("k", "0.1", "body", 0);
-    expect(cache.get("k", "0.1", 10)).toBe("body");
+    const cache = new AnswerCache({ ttlMs: 1000, maxEntries: 10, maxBytes: 1000 });
+    cache.set("k", "0.1", Buffer.from("body"), 0);
+    expect(cache.get("k", "0.1", 10)?.toString()).toBe("body");
     expect(cache.get("k", "0.2", 10)).toBeNull();
     expect(cache.get("k", "0.1", 10)).toBeNull();
-    cache.set("k", "0.1", "body", 0);
+    cache.set("k", "0.1", Buffer.from("body"), 0);
     expect(cache.get("k", "0.1", 1000)).toBeNull();
   });
 
   it("drops the least recently used answers beyond its bounds", () => {
-    const cache = new AnswerCache({ ttlMs: 1000, maxEntries: 2, maxChars: 1000 });
-    cache.set("a", "s", "A", 0);
-    cache.set("b", "s", "B", 0);
-    expect(cache.get("a", "s", 1)).toBe("A");
-    cache.set("c", "s", "C", 0);
+    const cache = new AnswerCache({ ttlMs: 1000, maxEntries: 2, maxBytes: 1000 });
+    cache.set("a", "s", Buffer.from("A"), 0);
+    cache.set("b", "s", Buffer.from("B"), 0);
+    expect(cache.get("a", "s", 1)?.toString()).toBe("A");
+    cache.set("c", "s", Buffer.from("C"), 0);
     expect(cache.get("b", "s", 1)).toBeNull();
-    expect(cache.get("a", "s", 1)).toBe("A");
-    const small = new AnswerCache({ ttlMs: 1000, maxEntries: 10, maxChars: 40 });
-    small.set("x", "s", "0123456789", 0);
-    small.set("y", "s", "0123456789", 0);
-    small.set("z", "s", "0123456789", 0);
-    small.set("w", "s", "0123456789", 0);
-    small.set("v", "s", "0123456789", 0);
+    expect(cache.get("a", "s", 1)?.toString()).toBe("A");
+    const small = new AnswerCache({ ttlMs: 1000, maxEntries: 10, maxBytes: 40 });
+    small.set("x", "s", Buffer.from("0123456789"), 0);
+    small.set("y", "s", Buffer.from("0123456789"), 0);
+    small.set("z", "s", Buffer.from("0123456789"), 0);
+    small.set("w", "s", Buffer.from("0123456789"), 0);
+    small.set("v", "s", Buffer.from("0123456789"), 0);
     expect(small.size).toBe(4);
     expect(small.get("x", "s", 1)).toBeNull();
   });

@@ -85,7 +85,7 @@ export function TaskHeader({
           disabled={readOnly}
           onChange={(e) => onChange({ emoji: e.target.value || null })}
           slotProps={{ htmlInput: { "aria-label": t("taskCard.fields.emoji") } }}
-          sx={{ minWidth: 48 }}
+          sx={{ flex: "none", width: 64 }}
         >
           {EMOJIS.map((emoji) => (
             <MenuItem key={emoji || "none"} value={emoji}>
@@ -93,7 +93,7 @@ export function TaskHeader({
             </MenuItem>
           ))}
         </TextField>
-        <Box sx={{ flex: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
           <InlineName
             value={task.name}
             disabled={readOnly}
