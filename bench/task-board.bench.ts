@@ -33,7 +33,7 @@ async function openBoard(page: Page, url: string): Promise<BoardTiming> {
   const firstCardMs = Date.now() - started;
   const scrollMs = await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const columns = [...document.querySelectorAll<HTMLElement>('[data-testid="board-column-scroll"]')];
+    const columns = [...document.querySelectorAll<HTMLElement>('[data-testid^="board-column-"]')];
     const column = columns.sort((a, b) => b.scrollHeight - a.scrollHeight)[0];
     if (!column) throw new Error("no board column found");
     const begin = performance.now();

