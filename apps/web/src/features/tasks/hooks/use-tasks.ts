@@ -1,5 +1,5 @@
 import type { ShowCompleted, Task, TaskSort } from "@bearish/shared/tasks/task";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { listTasks } from "../api";
 import { TASK_LIST_RETRIES, taskKeys } from "./task-keys";
 
@@ -14,14 +14,33 @@ export interface ComponentTaskParams {
   showCompleted: ShowCompleted;
 }
 
-/** Every page of one list query, joined in the server's order. */
-export async function fetchAllTasks(params: ComponentTaskParams, signal?: AbortSignal): Promise<Task[]> {
-  const tasks: Task[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await listTasks({ ...params, page, limit: TASK_VIEW_PAGE_LIMIT }, signal);
-    tasks.push(...answer.data);
-    if (!answer.meta?.hasMore || answer.data.length === 0) return tasks;
+/**
+ * Every page of one list query, joined in the server's order. The first page is handed to
+ * `onFirstPage` at once (a big board paints while the rest arrives); the others are asked for
+ * together, since the first page's total says how many there are.
+ */
+export async function fetchAllTasks(
+  params: ComponentTaskParams,
+  signal?: AbortSignal,
+  onFirstPage?: (tasks: Task[]) => void,
+): Promise<Task[]> {
+  const first = await listTasks({ ...params, page: 1, limit: TASK_VIEW_PAGE_LIMIT }, signal);
+  if (!first.meta?.hasMore || first.data.length === 0) return first.data;
+  onFirstPage?.(first.data);
+  const pages = Math.ceil((first.meta.total ?? 0) / TASK_VIEW_PAGE_LIMIT);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pages - 1) }, (_, i) =>
+      listTasks({ ...params, page: i + 2, limit: TASK_VIEW_PAGE_LIMIT }, signal),
+    ),
+  );
+  const tasks = [...first.data, ...rest.flatMap((answer) => answer.data)];
+  // Tasks added while the pages were read can push the end further: keep reading until it stops.
+  let last = rest.at(-1) ?? first;
+  for (let page = pages + 1; last.meta?.hasMore && last.data.length > 0; page += 1) {
+    last = await listTasks({ ...params, page, limit: TASK_VIEW_PAGE_LIMIT }, signal);
+    tasks.push(...last.data);
   }
+  return tasks;
 }
 
 /**
@@ -29,9 +48,15 @@ export async function fetchAllTasks(params: ComponentTaskParams, signal?: AbortS
  * holds a plain `Task[]` (task-cache.ts patches it in place on writes and realtime events).
  */
 export function useTasks(params: ComponentTaskParams, enabled = true) {
+  const queryClient = useQueryClient();
+  const queryKey = taskKeys.list({ ...params });
   return useQuery({
-    queryKey: taskKeys.list({ ...params }),
-    queryFn: ({ signal }) => fetchAllTasks(params, signal),
+    queryKey,
+    queryFn: ({ signal }) =>
+      fetchAllTasks(params, signal, (firstPage) => {
+        // Shown while the other pages load; the full list replaces it when they are in.
+        if (queryClient.getQueryData(queryKey) === undefined) queryClient.setQueryData(queryKey, firstPage);
+      }),
     retry: TASK_LIST_RETRIES,
     // Another order or filter keeps the current tasks on screen until the new answer arrives.
     placeholderData: keepPreviousData,

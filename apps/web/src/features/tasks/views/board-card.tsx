@@ -63,6 +63,7 @@ export const BoardCard = memo(function BoardCard({ task, number, dragging = fals
   return (
     <Paper
       variant="outlined"
+      data-testid="board-card"
       sx={{
         p: 1.25,
         borderRadius: 1.5,
