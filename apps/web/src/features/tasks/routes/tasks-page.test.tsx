@@ -7,6 +7,7 @@ import { type MockReply, mockApi, ok } from "../../../test/fetch-mock";
 import { makeMe } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render-app";
 import { makeWorkspace } from "../../workspaces/workspace-fixtures";
+import { makeTask as makeViewTask } from "../views/task-fixtures";
 
 const ME = makeMe();
 const APOLLO = makeWorkspace({ tags: ["launch"] });
@@ -24,41 +25,17 @@ const PEOPLE = PEOPLE_IDS.map(
 
 function makeTask(overrides: Partial<WorkspaceTask>): WorkspaceTask {
   return {
-    id: "0197c000-0000-7000-8000-000000000001",
-    workspaceId: APOLLO.id,
-    componentId: null,
-    source: "BEARISH",
-    taskIndex: 1,
-    displayId: "APO-01",
-    name: "Pick a landing site",
-    details: null,
-    status: { value: "todo" },
-    priority: { value: "high" },
-    taskType: "TASK",
-    assignedUserIds: [],
-    dueDate: null,
-    startDate: null,
-    endDate: null,
-    completedAt: null,
-    parentTaskId: null,
-    subTaskIds: [],
-    links: [],
-    tags: [],
-    attachments: [],
-    taskColor: null,
-    cardColor: null,
-    emoji: null,
-    estimatedTime: null,
-    dependencies: [],
-    customElements: {},
-    order: 1,
-    isArchived: false,
-    commentCount: 0,
-    timeSpentSeconds: 0,
-    version: 1,
-    createdBy: ME.id,
-    createdAt: "2026-01-02T10:00:00.000Z",
-    updatedAt: "2026-01-02T10:00:00.000Z",
+    ...makeViewTask({
+      id: "0197c000-0000-7000-8000-000000000001",
+      workspaceId: APOLLO.id,
+      componentId: null,
+      name: "Pick a landing site",
+      priority: { value: "high" },
+      order: 1,
+      createdBy: ME.id,
+      createdAt: "2026-01-02T10:00:00.000Z",
+      updatedAt: "2026-01-02T10:00:00.000Z",
+    }),
     workspaceName: APOLLO.name,
     ...overrides,
   };
