@@ -26,7 +26,7 @@ export function WatcherFieldEditor({ field, value, onSave, disabled, workspaceId
   const ids = readStrings(value, "watcherIds");
   const watching = ids.includes(me.id);
   return (
-    <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
+    <Box sx={{ display: "flex", alignItems: "center", gap: 1 }} role="group" aria-label={field.name}>
       <UserPicker
         people={membersAsPeople(members.data?.members)}
         selectedIds={ids}
@@ -99,12 +99,12 @@ export function ConnectedFieldEditor({ field, value, onSave, disabled, workspace
 }
 
 /** DATE_TIME_LOG: the task's time entries and total; "Add entry" logs time by hand. */
-export function TimeLogFieldEditor({ task, disabled }: FieldEditorProps) {
+export function TimeLogFieldEditor({ field, task, disabled }: FieldEditorProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   if (!task) return <AfterCreate />;
   return (
-    <Box>
+    <Box role="group" aria-label={field.name}>
       <TimeEntries logs={task.timeLogs} totalSeconds={task.timeSpentSeconds} />
       {disabled ? null : (
         <Button size="small" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
@@ -117,13 +117,13 @@ export function TimeLogFieldEditor({ task, disabled }: FieldEditorProps) {
 }
 
 /** APPROVAL: the task's request counts; the button opens the approvals panel. */
-export function ApprovalFieldEditor({ task, onOpenApprovals }: FieldEditorProps) {
+export function ApprovalFieldEditor({ field, task, onOpenApprovals }: FieldEditorProps) {
   const { t } = useTranslation();
   const approvals = useApprovals(task?.id ?? "", task !== null);
   if (!task) return <AfterCreate />;
   const counts = approvals.data?.counts ?? { APPROVED: 0, PENDING: 0, REJECTED: 0 };
   return (
-    <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
+    <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }} role="group" aria-label={field.name}>
       <Typography variant="body2">
         {t("taskCard.editors.approvalCounts", {
           approved: counts.APPROVED,

@@ -122,12 +122,12 @@ export function FormulaFieldEditor({
 }
 
 /** VOTING: the caller votes or takes the vote back; the count is the server's. */
-export function VotingFieldEditor({ value, onSave, disabled }: FieldEditorProps) {
+export function VotingFieldEditor({ field, value, onSave, disabled }: FieldEditorProps) {
   const { t } = useTranslation();
   const voted = value?.voted === true;
   const votes = readNumber(value, "votes") ?? 0;
   return (
-    <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
+    <Box sx={{ display: "flex", alignItems: "center", gap: 1 }} role="group" aria-label={field.name}>
       <Button
         size="small"
         variant={voted ? "contained" : "outlined"}

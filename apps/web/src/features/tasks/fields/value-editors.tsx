@@ -109,7 +109,7 @@ export function RatingFieldEditor({
   const max = field.options.max;
   const stored = readNumber(value, "rating");
   return (
-    <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
+    <Box sx={{ display: "flex", alignItems: "center", gap: 1 }} role="group" aria-label={field.name}>
       <Rating
         name={`rating-${field.id}`}
         value={stored}
@@ -185,8 +185,9 @@ function readLocation(value: FieldValue): { title: string; address: string } {
 export function LocationFieldEditor({ field, value, onSave, disabled }: FieldEditorProps) {
   const { t } = useTranslation();
   const stored = readLocation(value);
-  const [title, setTitle] = useState(stored.title);
-  const [address, setAddress] = useState(stored.address);
+  // Like useDraft: the inputs follow the stored place (another person's change) until edited.
+  const { draft: title, setDraft: setTitle } = useDraft(stored.title);
+  const { draft: address, setDraft: setAddress } = useDraft(stored.address);
   const changed = title !== stored.title || address !== stored.address;
   return (
     <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center" }} aria-label={field.name} role="group">

@@ -11,10 +11,13 @@ import { useTaskViewEnv } from "./task-view-common";
 export function InlineAddTask({
   defaults,
   label,
+  ariaLabel = label,
   inputRef,
 }: {
   defaults: GroupDefaults;
   label: string;
+  /** The accessible name when several rows share the placeholder (one per list group). */
+  ariaLabel?: string;
   inputRef?: Ref<HTMLInputElement>;
 }) {
   const { workspaceId, componentId } = useTaskViewEnv();
@@ -42,7 +45,7 @@ export function InlineAddTask({
       helperText={create.isError ? t("taskBoard.errors.create") : undefined}
       inputRef={inputRef}
       slotProps={{
-        htmlInput: { "aria-label": label, maxLength: 500 },
+        htmlInput: { "aria-label": ariaLabel, maxLength: 500 },
         input: {
           disableUnderline: true,
           startAdornment: (

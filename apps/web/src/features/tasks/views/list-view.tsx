@@ -209,6 +209,7 @@ export function ListView({ groups, grouping, manual, total }: ListViewProps) {
                       <InlineAddTask
                         defaults={groupDefaults(grouping, row.group.key)}
                         label={t("taskBoard.add.addTask")}
+                        ariaLabel={t("taskBoard.column.add", { name: labelOf(grouping, row.group.key) })}
                       />
                     )}
                   </Box>
