@@ -58,6 +58,16 @@ function DetailsEditor({
   );
 }
 
+/** Short fields side by side, as many per row as fit (one on a phone). */
+const PROPERTY_GRID = {
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(180px, 1fr))",
+  gap: 1.5,
+  alignItems: "center",
+  justifyItems: "start",
+  "& > .MuiFormControl-root": { width: "100%" },
+} as const;
+
 /** The full card's fields: status, priority, type, assignees, dates, tags, details, links, attachments. */
 export function TaskProperties({
   task,
@@ -74,7 +84,7 @@ export function TaskProperties({
   const date = (key: "dueDate" | "startDate" | "endDate") => (value: string) => onChange({ [key]: value || null });
   return (
     <Stack spacing={2.5}>
-      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "center" }}>
+      <Box sx={PROPERTY_GRID}>
         <StatusSelect value={task.status.value} disabled={readOnly} onChange={(status) => onChange({ status })} />
         <PrioritySelect
           value={task.priority.value}
@@ -90,7 +100,7 @@ export function TaskProperties({
           disabled={readOnly}
         />
       </Box>
-      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5 }}>
+      <Box sx={PROPERTY_GRID}>
         <DateInput
           label={t("taskCard.fields.dueDate")}
           value={toDateInput(task.dueDate)}
