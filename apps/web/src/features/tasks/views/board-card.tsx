@@ -3,10 +3,6 @@ import ChatBubbleOutlineIcon from "@mui/icons-material/ChatBubbleOutline";
 import SubdirectoryArrowRightIcon from "@mui/icons-material/SubdirectoryArrowRight";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
-import Chip from "@mui/material/Chip";
-import Link from "@mui/material/Link";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
@@ -54,100 +50,119 @@ export interface BoardCardProps {
   dragging?: boolean;
 }
 
+/**
+ * The board card's look, as class rules applied once by the board (board-view.tsx): a long column
+ * mounts a screenful of cards on every jump, and per-element `sx` made each card cost a dozen style
+ * computations. The card itself renders plain elements with these classes.
+ */
+export const BOARD_CARD_STYLES = {
+  "& .bc": {
+    p: 1.25,
+    borderRadius: 1.5,
+    bgcolor: "background.paper",
+    border: 1,
+    borderColor: "divider",
+    borderInlineStartWidth: 3,
+    cursor: "inherit",
+    typography: "body2",
+    "&:hover": { borderColor: "primary.main" },
+  },
+  "& .bc-dragging": { boxShadow: 6 },
+  "& .bc-row": { display: "flex", alignItems: "center", gap: 0.75 },
+  "& .bc-head": { mb: 0.5 },
+  "& .bc-grow": { flex: 1 },
+  "& .bc-caption": { typography: "caption", color: "text.secondary" },
+  "& .bc-id": { fontFamily: "monospace" },
+  "& .bc-number": { fontWeight: 700, color: "primary.main" },
+  "& .bc-overdue": { color: "error.main", fontWeight: 600 },
+  "& .bc-chip": {
+    display: "inline-flex",
+    alignItems: "center",
+    height: 20,
+    px: 1,
+    borderRadius: 10,
+    fontSize: 11,
+    lineHeight: "20px",
+    whiteSpace: "nowrap",
+  },
+  "& .bc-priority": { color: "text.primary", borderInlineStart: 3, borderInlineStartStyle: "solid" },
+  "& .bc-tag": { border: 1, borderColor: "divider" },
+  "& .bc-name": {
+    display: "block",
+    fontWeight: 500,
+    wordBreak: "break-word",
+    mb: 0.75,
+    color: "text.primary",
+    textDecoration: "none",
+    typography: "body1",
+    "&:hover": { textDecoration: "underline" },
+  },
+  "& .bc-tags": { display: "flex", flexWrap: "wrap", gap: 0.5, mb: 0.75 },
+  "& .bc-foot": { gap: 1, color: "text.secondary", minHeight: 24 },
+  "& .bc-count": { display: "inline-flex", alignItems: "center", gap: 0.25, typography: "caption" },
+  "& .bc-count svg": { fontSize: 14 },
+} as const;
+
 /** A task on the board: id, name, priority, due date, people, tags, sub-task and comment counts. */
 export const BoardCard = memo(function BoardCard({ task, number, dragging = false }: BoardCardProps) {
   const { t } = useTranslation();
   const { taskPath } = useTaskViewEnv();
   const overdue = isOverdue(task);
   const due = task.dueDate ? formatDue(task.dueDate) : null;
+  const priority = PRIORITY_COLORS[task.priority.value];
   return (
-    <Paper
-      variant="outlined"
+    <div
+      className={dragging ? "bc bc-dragging" : "bc"}
       data-testid="board-card"
-      sx={{
-        p: 1.25,
-        borderRadius: 1.5,
-        bgcolor: "background.paper",
-        borderInlineStart: 3,
-        borderInlineStartColor: task.cardColor ?? "divider",
-        boxShadow: dragging ? 6 : 0,
-        cursor: "inherit",
-        "&:hover": { borderColor: "primary.main" },
-      }}
+      style={task.cardColor ? { borderInlineStartColor: task.cardColor } : undefined}
     >
-      <Box sx={{ display: "flex", alignItems: "center", gap: 0.75, mb: 0.5 }}>
+      <div className="bc-row bc-head">
         {number !== undefined ? (
-          <Typography variant="caption" sx={{ fontWeight: 700 }} color="primary">
-            {t("taskBoard.card.number", { number })}
-          </Typography>
+          <span className="bc-caption bc-number">{t("taskBoard.card.number", { number })}</span>
         ) : null}
-        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: "monospace" }}>
-          {task.displayId}
-        </Typography>
-        <Box sx={{ flex: 1 }} />
-        <Chip
-          size="small"
-          label={t(`taskBoard.priority.${task.priority.value}`)}
-          sx={{
-            height: 20,
-            fontSize: 11,
-            bgcolor: `${PRIORITY_COLORS[task.priority.value]}26`,
-            color: "text.primary",
-            borderInlineStart: 3,
-            borderColor: PRIORITY_COLORS[task.priority.value],
-          }}
-        />
-      </Box>
-      <Link
-        component={RouterLink}
-        to={taskPath(task.id)}
-        underline="hover"
-        color="text.primary"
-        onPointerDown={(event) => event.stopPropagation()}
-        sx={{ display: "block", fontWeight: 500, wordBreak: "break-word", mb: 0.75 }}
-      >
+        <span className="bc-caption bc-id">{task.displayId}</span>
+        <span className="bc-grow" />
+        <span className="bc-chip bc-priority" style={{ backgroundColor: `${priority}26`, borderColor: priority }}>
+          {t(`taskBoard.priority.${task.priority.value}`)}
+        </span>
+      </div>
+      <RouterLink className="bc-name" to={taskPath(task.id)} onPointerDown={(event) => event.stopPropagation()}>
         {task.emoji ? `${task.emoji} ` : ""}
         {task.name}
-      </Link>
+      </RouterLink>
       {task.tags.length > 0 ? (
-        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5, mb: 0.75 }}>
+        <div className="bc-tags">
           {task.tags.slice(0, 4).map((tag) => (
-            <Chip key={tag} size="small" variant="outlined" label={tag} sx={{ height: 20, fontSize: 11 }} />
+            <span key={tag} className="bc-chip bc-tag">
+              {tag}
+            </span>
           ))}
-        </Box>
+        </div>
       ) : null}
-      <Box sx={{ display: "flex", alignItems: "center", gap: 1, color: "text.secondary", minHeight: 24 }}>
+      <div className="bc-row bc-foot">
         {due ? (
-          <Typography
-            variant="caption"
-            color={overdue ? "error" : "text.secondary"}
-            sx={{ fontWeight: overdue ? 600 : 400 }}
+          <span
+            className={overdue ? "bc-caption bc-overdue" : "bc-caption"}
             aria-label={overdue ? t("taskBoard.card.overdue", { date: due }) : t("taskBoard.card.due", { date: due })}
           >
             {due}
-          </Typography>
+          </span>
         ) : null}
         {task.subTaskIds.length > 0 ? (
-          <Box
-            sx={{ display: "flex", alignItems: "center", gap: 0.25 }}
-            aria-label={t("taskBoard.card.subtasks", { count: task.subTaskIds.length })}
-          >
-            <SubdirectoryArrowRightIcon sx={{ fontSize: 14 }} />
-            <Typography variant="caption">{task.subTaskIds.length}</Typography>
-          </Box>
+          <span className="bc-count" aria-label={t("taskBoard.card.subtasks", { count: task.subTaskIds.length })}>
+            <SubdirectoryArrowRightIcon fontSize="inherit" />
+            {task.subTaskIds.length}
+          </span>
         ) : null}
         {task.commentCount > 0 ? (
-          <Box
-            sx={{ display: "flex", alignItems: "center", gap: 0.25 }}
-            aria-label={t("taskBoard.card.comments", { count: task.commentCount })}
-          >
-            <ChatBubbleOutlineIcon sx={{ fontSize: 14 }} />
-            <Typography variant="caption">{task.commentCount}</Typography>
-          </Box>
+          <span className="bc-count" aria-label={t("taskBoard.card.comments", { count: task.commentCount })}>
+            <ChatBubbleOutlineIcon fontSize="inherit" />
+            {task.commentCount}
+          </span>
         ) : null}
-        <Box sx={{ flex: 1 }} />
+        <span className="bc-grow" />
         <AssigneeStack userIds={task.assignedUserIds} />
-      </Box>
-    </Paper>
+      </div>
+    </div>
   );
 });

@@ -49,9 +49,12 @@ const SortableCard = memo(function SortableCard({ id, task, groupKey, number, di
   const navigate = useNavigate();
   const data: CardDragData = { type: "card", groupKey, taskId: task.id };
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id, data, disabled });
+  // A plain element styled by the column's classes: a screenful of these mounts on every jump
+  // through a long column, and per-card `sx` made each one cost a style computation.
   return (
-    <Box
+    <div
       ref={setNodeRef}
+      className="board-card-handle"
       {...attributes}
       {...listeners}
       data-task-id={task.id}
@@ -63,17 +66,15 @@ const SortableCard = memo(function SortableCard({ id, task, groupKey, number, di
         if (event.key === "Enter" && !event.defaultPrevented && event.target === event.currentTarget)
           navigate(taskPath(task.id));
       }}
-      sx={{
+      style={{
+        transform: CSS.Translate.toString(transform),
+        transition,
         cursor: disabled ? "pointer" : "grab",
         opacity: isDragging ? 0.4 : 1,
-        borderRadius: 1.5,
-        outline: "none",
-        "&:focus-visible": { boxShadow: (theme) => `0 0 0 2px ${theme.palette.primary.main}` },
       }}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
     >
       <BoardCard task={task} number={number} />
-    </Box>
+    </div>
   );
 });
 
@@ -169,7 +170,19 @@ export const BoardColumn = memo(function BoardColumn({
       </Box>
       <Box
         ref={scrollRef}
-        sx={{ overflowY: "auto", flex: 1, px: 1, pb: 1, minHeight: 80 }}
+        sx={{
+          overflowY: "auto",
+          flex: 1,
+          px: 1,
+          pb: 1,
+          minHeight: 80,
+          "& .board-card-slot": { position: "absolute", top: 0, insetInlineStart: 0, width: "100%", pb: 1 },
+          "& .board-card-handle": {
+            borderRadius: 1.5,
+            outline: "none",
+            "&:focus-visible": { boxShadow: (theme) => `0 0 0 2px ${theme.palette.primary.main}` },
+          },
+        }}
         data-testid={`board-column-${group.key}`}
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={!canEdit}>
@@ -177,11 +190,11 @@ export const BoardColumn = memo(function BoardColumn({
             {virtualizer.getVirtualItems().map((item) => {
               const task = group.tasks[item.index] as Task;
               return (
-                <Box
+                <div
                   key={item.key}
+                  className="board-card-slot"
                   data-index={item.index}
                   ref={virtualizer.measureElement}
-                  sx={{ position: "absolute", top: 0, insetInlineStart: 0, width: "100%", pb: 1 }}
                   style={{ transform: `translateY(${item.start}px)` }}
                 >
                   <SortableCard
@@ -191,7 +204,7 @@ export const BoardColumn = memo(function BoardColumn({
                     number={numbered ? item.index + 1 : undefined}
                     disabled={!canEdit}
                   />
-                </Box>
+                </div>
               );
             })}
           </Box>

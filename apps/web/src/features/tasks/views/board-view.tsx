@@ -6,7 +6,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { useCallback, useRef, useState } from "react";
 import { TaskCreateDialog } from "../card/task-create-card";
 import { AddTaskDialog } from "./add-task-dialog";
-import { BoardCard } from "./board-card";
+import { BOARD_CARD_STYLES, BoardCard } from "./board-card";
 import { BOARD_COLUMN_WIDTH, BoardColumn } from "./board-column";
 import { groupDefaults, type TaskGroup } from "./group-tasks";
 import {
@@ -88,7 +88,7 @@ export function BoardView({ groups, grouping, manual, total }: BoardViewProps) {
         <Box
           ref={scrollRef}
           role="list"
-          sx={{ overflowX: "auto", pb: 1, height: "calc(100vh - 260px)", minHeight: 360 }}
+          sx={{ overflowX: "auto", pb: 1, height: "calc(100vh - 260px)", minHeight: 360, ...BOARD_CARD_STYLES }}
           data-testid="board"
         >
           {virtualColumns ? (
@@ -114,7 +114,13 @@ export function BoardView({ groups, grouping, manual, total }: BoardViewProps) {
             </Box>
           )}
         </Box>
-        <DragOverlay>{dnd.active ? <BoardCard task={dnd.active.task} dragging /> : null}</DragOverlay>
+        <DragOverlay>
+          {dnd.active ? (
+            <Box sx={BOARD_CARD_STYLES}>
+              <BoardCard task={dnd.active.task} dragging />
+            </Box>
+          ) : null}
+        </DragOverlay>
       </DndContext>
       <AddTaskDialog
         open={addKey !== null}
