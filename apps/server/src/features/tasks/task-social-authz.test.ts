@@ -1,54 +1,39 @@
 // The authorization table of comments, approvals and notifications: every endpoint against every
 // kind of caller, and a refused write changes nothing.
+
 import { desc, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../../db/schema/notifications";
 import { taskApprovals, taskComments } from "../../db/schema/tasks";
-import type { TestUser } from "../../test/factories";
 import { createTestServer, type TestServer } from "../../test/test-server";
 import { notify } from "../notifications/notifications.service";
+import {
+  AUTHZ_ACTORS,
+  AUTHZ_COMMENTERS,
+  AUTHZ_READERS,
+  type AuthzActor,
+  type AuthzCast,
+  type AuthzPerson,
+  createAuthzCast,
+  createCastWorkspace,
+} from "../workspaces/authz-cast";
 import { inWorkspaceTransaction } from "../workspaces/workspace-events";
-import { addMember, createWorkspace, person } from "../workspaces/workspace-fixtures";
 import { commentCountOf, createTask } from "./task-social-fixtures";
 
-const ACTORS = [
-  "owner",
-  "editor",
-  "commenter",
-  "viewer",
-  "non-member",
-  "guest member",
-  "guest",
-  "auditor",
-  "admin",
-  "signed out",
-] as const;
-type Actor = (typeof ACTORS)[number];
-type Person = Exclude<Actor, "signed out">;
+const ACTORS = AUTHZ_ACTORS;
+type Actor = AuthzActor;
+type Person = AuthzPerson;
 
 let t: TestServer;
-const users = {} as Record<Person, TestUser>;
+let users: AuthzCast;
 let workspaceId: string;
 let taskId: string;
 
 beforeAll(async () => {
   t = await createTestServer();
-  users.owner = await person(t, "USER", "Owner");
-  users.editor = await person(t, "USER", "Editor");
-  users.commenter = await person(t, "USER", "Commenter");
-  users.viewer = await person(t, "USER", "Viewer");
-  users["non-member"] = await person(t, "USER", "Outsider");
-  users["guest member"] = await person(t, "GUEST", "Guestmember");
-  users.guest = await person(t, "GUEST", "Guest");
-  users.auditor = await person(t, "AUDITOR", "Auditor");
-  users.admin = await person(t, "ADMIN", "Admin");
-  const w = await createWorkspace(t, users.owner);
-  workspaceId = w.id;
-  await addMember(t, w.id, users.owner, users.editor, "EDITOR");
-  await addMember(t, w.id, users.owner, users.commenter, "COMMENTER");
-  await addMember(t, w.id, users.owner, users.viewer, "VIEWER");
-  await addMember(t, w.id, users.owner, users["guest member"], "VIEWER");
+  users = await createAuthzCast(t);
+  workspaceId = await createCastWorkspace(t, users);
   taskId = (await createTask(t, workspaceId, users.owner)).id;
 });
 afterAll(async () => {
@@ -59,8 +44,8 @@ const tokenOf = (actor: Actor) => (actor === "signed out" ? undefined : users[ac
 const api = (method: "GET" | "POST" | "PUT" | "DELETE", path: string, token: string | undefined, body?: unknown) =>
   t.request(method, `/api/${path}`, { token, ...(body === undefined ? {} : { body }) });
 
-const READERS: Actor[] = ["owner", "editor", "commenter", "viewer", "guest member", "auditor", "admin"];
-const COMMENTERS: Actor[] = ["owner", "editor", "commenter", "admin"];
+const READERS = AUTHZ_READERS;
+const COMMENTERS = AUTHZ_COMMENTERS;
 
 /** Who gets what: `allowed` succeed, other readers 403, everyone else 404, signed out 401. */
 function expected(allowed: Actor[], success: number, readers: Actor[] = READERS): Record<Actor, number> {

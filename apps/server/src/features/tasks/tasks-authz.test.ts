@@ -1,50 +1,38 @@
 // The authorization table of the task service: every endpoint against every kind of caller, and
 // a refused write changes nothing.
+
 import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tasks, taskTimeLogs } from "../../db/schema/tasks";
 import type { TestUser } from "../../test/factories";
 import { createTestServer, type TestServer } from "../../test/test-server";
-import { addMember, createWorkspace, person, word } from "../workspaces/workspace-fixtures";
+import {
+  AUTHZ_ACTORS,
+  AUTHZ_COMMENTERS,
+  AUTHZ_EDITORS,
+  AUTHZ_READERS,
+  type AuthzActor,
+  type AuthzCast,
+  createAuthzCast,
+  createCastWorkspace,
+} from "../workspaces/authz-cast";
+import { word } from "../workspaces/workspace-fixtures";
 import { api, createField, createTask, taskRow } from "./task-fixtures";
 
-const ACTORS = [
-  "owner",
-  "editor",
-  "commenter",
-  "viewer",
-  "non-member",
-  "guest member",
-  "guest",
-  "auditor",
-  "admin",
-  "signed out",
-] as const;
-type Actor = (typeof ACTORS)[number];
+const ACTORS = AUTHZ_ACTORS;
+type Actor = AuthzActor;
 
 let t: TestServer;
-const users = {} as Record<Exclude<Actor, "signed out">, TestUser>;
+let users: AuthzCast;
 let shared: string;
 let votingField: string;
 let textField: string;
 
 beforeAll(async () => {
   t = await createTestServer();
-  users.owner = await person(t, "USER", "Owner");
-  users.editor = await person(t, "USER", "Editor");
-  users.commenter = await person(t, "USER", "Commenter");
-  users.viewer = await person(t, "USER", "Viewer");
-  users["non-member"] = await person(t, "USER", "Outsider");
-  users["guest member"] = await person(t, "GUEST", "Guestmember");
-  users.guest = await person(t, "GUEST", "Guest");
-  users.auditor = await person(t, "AUDITOR", "Auditor");
-  users.admin = await person(t, "ADMIN", "Admin");
-  shared = (await createWorkspace(t, users.owner)).id;
-  await addMember(t, shared, users.owner, users.editor, "EDITOR");
-  await addMember(t, shared, users.owner, users.commenter, "COMMENTER");
-  await addMember(t, shared, users.owner, users.viewer, "VIEWER");
-  await addMember(t, shared, users.owner, users["guest member"], "VIEWER");
+  users = await createAuthzCast(t);
+  shared = await createCastWorkspace(t, users);
   votingField = (await createField(t, users.owner, shared, { name: "Votes", type: "VOTING" })).id;
   textField = (await createField(t, users.owner, shared, { name: "Notes", type: "TEXT" })).id;
 });
@@ -55,9 +43,9 @@ afterAll(async () => {
 const userOf = (actor: Actor) => (actor === "signed out" ? undefined : users[actor]);
 
 type Level = "list" | "view" | "comment" | "edit";
-const READERS: Actor[] = ["owner", "editor", "commenter", "viewer", "guest member", "auditor", "admin"];
-const COMMENTERS: Actor[] = ["owner", "editor", "commenter", "admin"];
-const EDITORS: Actor[] = ["owner", "editor", "admin"];
+const READERS = AUTHZ_READERS;
+const COMMENTERS = AUTHZ_COMMENTERS;
+const EDITORS = AUTHZ_EDITORS;
 
 function expected(level: Level, success: number, actor: Actor): number {
   if (actor === "signed out") return 401;

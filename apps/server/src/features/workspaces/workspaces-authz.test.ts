@@ -1,43 +1,25 @@
 // The authorization table: every workspace endpoint against every kind of caller, and a refused
 // write changes nothing.
+
 import { and, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workspacePins } from "../../db/schema/workspaces";
-import type { TestUser } from "../../test/factories";
 import { createTestServer, type TestServer } from "../../test/test-server";
-import { addMember, createWorkspace, person, word } from "./workspace-fixtures";
+import { AUTHZ_ACTORS, type AuthzActor, type AuthzCast, createAuthzCast, createCastWorkspace } from "./authz-cast";
+import { addMember, person, word } from "./workspace-fixtures";
 
-const ACTORS = [
-  "owner",
-  "editor",
-  "commenter",
-  "viewer",
-  "non-member",
-  "guest member",
-  "guest",
-  "auditor",
-  "admin",
-  "signed out",
-] as const;
-type Actor = (typeof ACTORS)[number];
+const ACTORS = AUTHZ_ACTORS;
+type Actor = AuthzActor;
 
 let t: TestServer;
-const users = {} as Record<Exclude<Actor, "signed out">, TestUser>;
+let users: AuthzCast;
 /** The shared workspace every actor but the outsiders belongs to (restricted). */
 let shared: string;
 
 beforeAll(async () => {
   t = await createTestServer();
-  users.owner = await person(t, "USER", "Owner");
-  users.editor = await person(t, "USER", "Editor");
-  users.commenter = await person(t, "USER", "Commenter");
-  users.viewer = await person(t, "USER", "Viewer");
-  users["non-member"] = await person(t, "USER", "Outsider");
-  users["guest member"] = await person(t, "GUEST", "Guestmember");
-  users.guest = await person(t, "GUEST", "Guest");
-  users.auditor = await person(t, "AUDITOR", "Auditor");
-  users.admin = await person(t, "ADMIN", "Admin");
+  users = await createAuthzCast(t);
   shared = await freshWorkspace();
 });
 afterAll(async () => {
@@ -49,12 +31,7 @@ const owner = () => users.owner.token;
 
 /** A workspace with the owner, an editor, a commenter, a viewer and a guest added as viewer. */
 async function freshWorkspace(body: Record<string, unknown> = {}): Promise<string> {
-  const w = await createWorkspace(t, users.owner, body);
-  await addMember(t, w.id, users.owner, users.editor, "EDITOR");
-  await addMember(t, w.id, users.owner, users.commenter, "COMMENTER");
-  await addMember(t, w.id, users.owner, users.viewer, "VIEWER");
-  await addMember(t, w.id, users.owner, users["guest member"], "VIEWER");
-  return w.id;
+  return createCastWorkspace(t, users, body);
 }
 
 const api = (method: "GET" | "POST" | "PUT" | "DELETE", path: string, token: string | undefined, body?: unknown) =>
