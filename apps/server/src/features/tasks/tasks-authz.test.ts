@@ -16,6 +16,7 @@ import {
   type AuthzCast,
   createAuthzCast,
   createCastWorkspace,
+  expectAuthzOutcome,
 } from "../workspaces/authz-cast";
 import { word } from "../workspaces/workspace-fixtures";
 import { api, createField, createTask, taskRow } from "./task-fixtures";
@@ -185,13 +186,7 @@ describe("authorization table", () => {
 
   it.each(rows)("$endpoint.name as $actor → $status", async ({ endpoint, actor, status }) => {
     const { res, check } = await endpoint.run(userOf(actor));
-    expect(res.statusCode, res.body).toBe(status);
-    const allowed = status < 300;
-    expect(res.json().success).toBe(allowed);
-    if (!allowed) {
-      const code = { 401: "auth.unauthenticated", 403: "auth.forbidden", 404: "request.not_found" }[status];
-      expect(res.json().code).toBe(code);
-    }
+    const allowed = expectAuthzOutcome(res, status);
     await check(allowed);
   });
 

@@ -1,5 +1,7 @@
 // Test support for authorization tables: one person of every kind a workspace endpoint must tell
 // apart, and a workspace where the members among them hold their roles.
+import type { LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
 import type { TestUser } from "../../test/factories";
 import type { TestServer } from "../../test/test-server";
 import { addMember, createWorkspace, person } from "./workspace-fixtures";
@@ -59,4 +61,16 @@ export async function createCastWorkspace(
   await addMember(t, w.id, cast.owner, cast.viewer, "VIEWER");
   await addMember(t, w.id, cast.owner, cast["guest member"], "VIEWER");
   return w.id;
+}
+
+/** Checks one cell of a table: the status, and for a refusal the envelope's code (401, 403, 404). */
+export function expectAuthzOutcome(res: LightMyRequestResponse, status: number): boolean {
+  expect(res.statusCode, res.body).toBe(status);
+  const allowed = status < 300;
+  expect(res.json().success).toBe(allowed);
+  if (!allowed) {
+    const code = { 401: "auth.unauthenticated", 403: "auth.forbidden", 404: "request.not_found" }[status];
+    expect(res.json().code).toBe(code);
+  }
+  return allowed;
 }

@@ -6,7 +6,14 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workspacePins } from "../../db/schema/workspaces";
 import { createTestServer, type TestServer } from "../../test/test-server";
-import { AUTHZ_ACTORS, type AuthzActor, type AuthzCast, createAuthzCast, createCastWorkspace } from "./authz-cast";
+import {
+  AUTHZ_ACTORS,
+  type AuthzActor,
+  type AuthzCast,
+  createAuthzCast,
+  createCastWorkspace,
+  expectAuthzOutcome,
+} from "./authz-cast";
 import { addMember, person, word } from "./workspace-fixtures";
 
 const ACTORS = AUTHZ_ACTORS;
@@ -453,13 +460,7 @@ describe("authorization table", () => {
 
   it.each(rows)("$endpoint.name as $actor → $status", async ({ endpoint, actor, status }) => {
     const { res, check } = await endpoint.run(tokenOf(actor));
-    expect(res.statusCode, res.body).toBe(status);
-    const allowed = status < 300;
-    expect(res.json().success).toBe(allowed);
-    if (!allowed) {
-      const code = { 401: "auth.unauthenticated", 403: "auth.forbidden", 404: "request.not_found" }[status];
-      expect(res.json().code).toBe(code);
-    }
+    const allowed = expectAuthzOutcome(res, status);
     await check(allowed);
   });
 
