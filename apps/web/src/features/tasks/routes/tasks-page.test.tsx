@@ -1,8 +1,9 @@
 import type { WorkspaceTask } from "@bearish/shared/tasks/task";
 import type { UserWithExpansions } from "@bearish/shared/users/users-api";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createTestRealtime, flushPromises } from "../../../test/fake-websocket";
 import { type MockReply, mockApi, ok } from "../../../test/fetch-mock";
 import { makeMe } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render-app";
@@ -229,6 +230,41 @@ describe("Tasks page", () => {
     expect(await screen.findByRole("link", { name: "Test the space suit" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Pick a landing site" })).toBeInTheDocument();
     expect(requests.map((query) => query.get("page"))).toEqual(["1", "2"]);
+  });
+
+  it("refetches when a task changes in any listed workspace, once for a burst of changes", async () => {
+    let answer = [SITE];
+    const { requests } = setup(() => page(answer, { page: 1, hasMore: false, total: answer.length }));
+    const realtime = createTestRealtime();
+    renderApp("/en/tasks", { token: "tok", realtime: realtime.client });
+    expect(await screen.findByText("Pick a landing site")).toBeInTheDocument();
+    await act(async () => {
+      realtime.latest().open();
+      await flushPromises();
+    });
+    await waitFor(() =>
+      expect(
+        realtime
+          .latest()
+          .sentOfType("subscribe")
+          .map((f) => f.channel),
+      ).toEqual(expect.arrayContaining([`workspace:${APOLLO.id}`, `workspace:${GEMINI.id}`])),
+    );
+    const before = requests.length;
+    answer = [SITE, makeTask({ id: "0197c000-0000-7000-8000-000000000077", name: "Brand new task" })];
+    act(() => {
+      for (const [n, name] of ["task-created", "task-updated"].entries()) {
+        realtime.latest().receive({
+          type: "event",
+          channel: `workspace:${GEMINI.id}`,
+          id: `1700000000000-${n + 1}`,
+          name,
+          data: { task: answer[1] },
+        });
+      }
+    });
+    expect(await screen.findByText("Brand new task")).toBeInTheDocument();
+    expect(requests.length - before).toBe(1);
   });
 
   it("says what to do when there are no tasks, and offers to clear filters when filtered", async () => {

@@ -18,6 +18,7 @@ import {
   WorkspaceTaskRow,
   WorkspaceTaskSkeletonRows,
 } from "../components/workspace-task-row";
+import { WorkspaceTasksLive } from "../components/workspace-tasks-live";
 import { GlobalFilterButton, GlobalFilterPanel } from "../filters/global-filter-panel";
 import { TaskFilterPopover } from "../filters/task-filter-popover";
 import { type Person, usePeopleDirectory } from "../filters/use-filter-people";
@@ -32,6 +33,7 @@ export function TasksPage() {
   const workspaces = useWorkspaceList();
   const people = usePeopleDirectory();
   const list = useWorkspaceTasks(params);
+  const workspaceIds = useMemo(() => (workspaces.data ?? []).map((w) => w.id), [workspaces.data]);
   const filtered = Object.keys(params).length > 0;
   const tagOptions = useMemo(() => [...new Set((workspaces.data ?? []).flatMap((w) => w.tags))], [workspaces.data]);
 
@@ -70,6 +72,7 @@ export function TasksPage() {
 
   return (
     <>
+      <WorkspaceTasksLive workspaceIds={workspaceIds} />
       <PageHeading
         title={t("taskFilters.page.title")}
         subtitle={
