@@ -72,4 +72,32 @@ describe("task search scopes", () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await finds(team.viewer.token, commentWord)).toBe(false);
   });
+
+  it("re-title tasks and their comments when the workspace or the task is renamed", async () => {
+    const team = await createTeam(t);
+    const commentWord = word("otterc");
+    const task = await createTask(t, team.workspaceId, team.owner, "Old task name");
+    await t.request("POST", `/api/task/${task.id}/comments`, {
+      token: team.owner.token,
+      body: { body: `Notes ${commentWord}` },
+    });
+    const titles = async (text: string) => {
+      const res = await t.request("GET", `/api/search?q=${encodeURIComponent(text)}`, { token: team.viewer.token });
+      return (res.json().data.groups as { hits: { title: string }[] }[]).flatMap((g) => g.hits.map((h) => h.title));
+    };
+    const renamed = await t.request("PUT", `/api/workspace/${team.workspaceId}`, {
+      token: team.owner.token,
+      body: { name: "Zulu Team" },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await titles(commentWord)).toEqual(["ZUL-01 Old task name"]);
+    expect(await titles("Old task name")).toContain("ZUL-01 Old task name");
+
+    const retitled = await t.request("PUT", `/api/task/${task.id}`, {
+      token: team.owner.token,
+      body: { name: "New task name" },
+    });
+    expect(retitled.statusCode, retitled.body).toBe(200);
+    expect(await titles(commentWord)).toEqual(["ZUL-01 New task name"]);
+  });
 });

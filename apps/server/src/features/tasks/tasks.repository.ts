@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { searchDocuments } from "../../db/schema/search-documents";
-import { tasks } from "../../db/schema/tasks";
+import { taskComments, tasks } from "../../db/schema/tasks";
 import { components } from "../../db/schema/workspace-items";
 import { workspaceActivity, workspaceMembers, workspaces } from "../../db/schema/workspaces";
 import { type Db, queryRows } from "../../platform/db/database";
@@ -280,4 +280,30 @@ export async function setTaskSearchScopes(db: Db, workspaceId: string, scopes: s
 export async function removeTaskSearchDocuments(db: Db, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await db.delete(searchDocuments).where(and(eq(searchDocuments.kind, "task"), inArray(searchDocuments.refId, ids)));
+}
+
+/**
+ * Re-titles the search entries of a workspace's tasks and of their comments (`ABC-07 Name`) with
+ * the display-id prefix of the workspace's current name; only entries whose title differs are
+ * written. `taskId` narrows it to one task (renamed).
+ */
+export async function retitleTaskSearchDocuments(
+  db: Db,
+  workspaceId: string,
+  prefix: string,
+  taskId?: string,
+): Promise<void> {
+  const index = sql`lpad(${tasks.taskIndex}::text, greatest(2, length(${tasks.taskIndex}::text)), '0')`;
+  const title = sql`${prefix} || '-' || ${index} || ' ' || ${tasks.name}`;
+  const ofTasks = and(eq(tasks.workspaceId, workspaceId), taskId ? eq(tasks.id, taskId) : undefined);
+  await db.execute(sql`
+    update ${searchDocuments} set title = ${title}
+    from ${tasks}
+    where ${searchDocuments.kind} = 'task' and ${searchDocuments.refId} = ${tasks.id}::text and ${ofTasks}
+      and ${searchDocuments.title} is distinct from ${title}`);
+  await db.execute(sql`
+    update ${searchDocuments} set title = ${title}
+    from ${taskComments} join ${tasks} on ${tasks.id} = ${taskComments.taskId}
+    where ${searchDocuments.kind} = 'task' and ${searchDocuments.refId} = ${taskComments.id}::text and ${ofTasks}
+      and ${searchDocuments.title} is distinct from ${title}`);
 }

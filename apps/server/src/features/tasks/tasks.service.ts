@@ -62,7 +62,7 @@ import {
   takeTaskIndex,
   updateTask,
 } from "./tasks.repository";
-import { deleteTaskSearchDocuments, syncTaskSearchDocument } from "./tasks.search";
+import { deleteTaskSearchDocuments, retitleTaskCommentsInSearch, syncTaskSearchDocument } from "./tasks.search";
 
 type Page = { page: number; limit: number };
 
@@ -264,6 +264,7 @@ export async function changeTask(
     const task = await updateTask(tx, id, patch, body.version, now);
     if (!task) throw versionConflict("task");
     await syncTaskSearchDocument(tx, task, grant.workspace, now);
+    if (patch.name !== undefined) await retitleTaskCommentsInSearch(tx, grant.workspace, task.id);
     const { summary, details } = describeUpdate(current, patch, name);
     await recordTaskActivity(ctx, tx, events, actor, { task, action: "task.updated", summary, details });
     const { broadcast, answer } = await presentChanged(tx, task, name, actor.userId);
