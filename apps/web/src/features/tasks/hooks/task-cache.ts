@@ -50,6 +50,20 @@ function paramsOfKey(key: readonly unknown[]): Record<string, unknown> {
   return params && typeof params === "object" ? (params as Record<string, unknown>) : {};
 }
 
+/** A list narrowed by the filter panel: only the server can say whether a changed task still matches. */
+function isFiltered(params: Record<string, unknown>): boolean {
+  const filters = params.filters;
+  return typeof filters === "object" && filters !== null && Object.keys(filters).length > 0;
+}
+
+/** Refetches the filtered lists (a change may add a task to them or take it out). */
+function refetchFilteredLists(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({
+    queryKey: taskKeys.lists,
+    predicate: (q) => isFiltered(paramsOfKey(q.queryKey)),
+  });
+}
+
 /** Whether a new task belongs in a list keyed with these params (same workspace and component). */
 function belongsTo(task: Task, params: Record<string, unknown>): boolean {
   if (typeof params.workspaceId === "string" && params.workspaceId !== task.workspaceId) {
@@ -62,8 +76,13 @@ function belongsTo(task: Task, params: Record<string, unknown>): boolean {
 
 /** Replaces the task wherever it is cached (lists and detail); lists that lack it are left alone. */
 export function patchTaskInCaches(queryClient: QueryClient, task: Task): void {
+  refetchFilteredLists(queryClient);
   for (const root of LIST_ROOTS) {
-    queryClient.setQueriesData<ListShape>({ queryKey: root }, (list: ListShape) =>
+    const unfiltered = {
+      queryKey: root,
+      predicate: (q: { queryKey: readonly unknown[] }) => !isFiltered(paramsOfKey(q.queryKey)),
+    };
+    queryClient.setQueriesData<ListShape>(unfiltered, (list: ListShape) =>
       list === undefined
         ? list
         : mapTasks(list, (tasks) =>
@@ -79,9 +98,10 @@ export function patchTaskInCaches(queryClient: QueryClient, task: Task): void {
  * workspace or component is left alone. Infinite lists receive it on their last page.
  */
 export function upsertTaskInCaches(queryClient: QueryClient, task: Task): void {
+  refetchFilteredLists(queryClient);
   for (const root of LIST_ROOTS) {
     for (const [key, list] of queryClient.getQueriesData<ListShape>({ queryKey: root })) {
-      if (list === undefined) continue;
+      if (list === undefined || isFiltered(paramsOfKey(key))) continue;
       const belongs = belongsTo(task, paramsOfKey(key));
       if (listContains(list, task.id)) {
         // Moved to another board or workspace: it leaves this list.

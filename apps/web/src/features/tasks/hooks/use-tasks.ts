@@ -12,6 +12,13 @@ export interface ComponentTaskParams {
   sort: TaskSort;
   direction: "asc" | "desc";
   showCompleted: ShowCompleted;
+  /** The filter panel's query params (applied on the server), if any. */
+  filters?: Readonly<Record<string, string>>;
+}
+
+/** The list query for one page: the view's settings and filters, flattened. */
+function pageQuery({ filters, ...params }: ComponentTaskParams, page: number) {
+  return { ...filters, ...params, page, limit: TASK_VIEW_PAGE_LIMIT };
 }
 
 /**
@@ -24,20 +31,18 @@ export async function fetchAllTasks(
   signal?: AbortSignal,
   onFirstPage?: (tasks: Task[]) => void,
 ): Promise<Task[]> {
-  const first = await listTasks({ ...params, page: 1, limit: TASK_VIEW_PAGE_LIMIT }, signal);
+  const first = await listTasks(pageQuery(params, 1), signal);
   if (!first.meta?.hasMore || first.data.length === 0) return first.data;
   onFirstPage?.(first.data);
   const pages = Math.ceil((first.meta.total ?? 0) / TASK_VIEW_PAGE_LIMIT);
   const rest = await Promise.all(
-    Array.from({ length: Math.max(0, pages - 1) }, (_, i) =>
-      listTasks({ ...params, page: i + 2, limit: TASK_VIEW_PAGE_LIMIT }, signal),
-    ),
+    Array.from({ length: Math.max(0, pages - 1) }, (_, i) => listTasks(pageQuery(params, i + 2), signal)),
   );
   const tasks = [...first.data, ...rest.flatMap((answer) => answer.data)];
   // Tasks added while the pages were read can push the end further: keep reading until it stops.
   let last = rest.at(-1) ?? first;
   for (let page = pages + 1; last.meta?.hasMore && last.data.length > 0; page += 1) {
-    last = await listTasks({ ...params, page, limit: TASK_VIEW_PAGE_LIMIT }, signal);
+    last = await listTasks(pageQuery(params, page), signal);
     tasks.push(...last.data);
   }
   return tasks;

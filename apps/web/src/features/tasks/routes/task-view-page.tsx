@@ -7,7 +7,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { useLocalePath } from "../../../app/locale/use-locale";
@@ -16,6 +16,9 @@ import { useComponent } from "../../workspaces/hooks/use-items";
 import { useWorkspaceMembers } from "../../workspaces/hooks/use-members";
 import { useWorkspace } from "../../workspaces/hooks/use-workspaces";
 import { workspacePath } from "../../workspaces/workspace-paths";
+import { buildPanelParams } from "../filters/filter-params";
+import { GlobalFilterButton, GlobalFilterPanel } from "../filters/global-filter-panel";
+import { useTaskFilters } from "../filters/use-task-filters";
 import { useTaskRealtime } from "../hooks/use-task-realtime";
 import { useTasks } from "../hooks/use-tasks";
 import { TASK_VIEWS, type TaskView, useRememberedView, useViewSettings } from "../hooks/use-view-settings";
@@ -42,12 +45,17 @@ export function TaskViewPage({ kind }: { kind: ComponentType }) {
   const [view, setView] = useRememberedView(itemId, VIEW_OF_KIND[kind]);
   const [settings, updateSettings] = useViewSettings(view, itemId);
   const flat = view === "checklist" || view === "gantt";
+  // The filter panel, as on the Tasks page: kept in the URL, applied by the server.
+  const filtering = useTaskFilters();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filters = useMemo(() => buildPanelParams(filtering.panel, { now: new Date() }), [filtering.panel]);
   const tasks = useTasks({
     workspaceId,
     componentId: itemId,
     sort: settings.ordering,
     direction: settings.direction,
     showCompleted: settings.showCompleted,
+    filters,
   });
 
   const members = useMemo(() => {
@@ -130,9 +138,17 @@ export function TaskViewPage({ kind }: { kind: ComponentType }) {
               <Tab key={option} value={option} label={t(`taskBoard.views.${option}`)} />
             ))}
           </Tabs>
+          <GlobalFilterButton count={filtering.activeCount} onClick={() => setFiltersOpen(true)} />
           <DisplaysPopover settings={settings} onChange={updateSettings} />
           <ViewSettingsPanel settings={settings} onChange={updateSettings} groupable={!flat} />
         </Box>
+        <GlobalFilterPanel
+          open={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          value={filtering.panel}
+          onApply={filtering.applyPanel}
+          tagOptions={w?.tags ?? []}
+        />
         {!env.canEdit && w ? (
           <Alert severity="info" sx={{ mb: 2 }}>
             {t("taskBoard.readOnly")}

@@ -143,19 +143,24 @@ export const BoardCard = memo(function BoardCard({ task, number, dragging = fals
         {due ? (
           <span
             className={overdue ? "bc-caption bc-overdue" : "bc-caption"}
+            role="img"
             aria-label={overdue ? t("taskBoard.card.overdue", { date: due }) : t("taskBoard.card.due", { date: due })}
           >
             {due}
           </span>
         ) : null}
         {task.subTaskIds.length > 0 ? (
-          <span className="bc-count" aria-label={t("taskBoard.card.subtasks", { count: task.subTaskIds.length })}>
+          <span
+            className="bc-count"
+            role="img"
+            aria-label={t("taskBoard.card.subtasks", { count: task.subTaskIds.length })}
+          >
             <SubdirectoryArrowRightIcon fontSize="inherit" />
             {task.subTaskIds.length}
           </span>
         ) : null}
         {task.commentCount > 0 ? (
-          <span className="bc-count" aria-label={t("taskBoard.card.comments", { count: task.commentCount })}>
+          <span className="bc-count" role="img" aria-label={t("taskBoard.card.comments", { count: task.commentCount })}>
             <ChatBubbleOutlineIcon fontSize="inherit" />
             {task.commentCount}
           </span>

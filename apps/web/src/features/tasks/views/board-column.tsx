@@ -52,6 +52,7 @@ const SortableCard = memo(function SortableCard({ id, task, groupKey, number, di
   // A plain element styled by the column's classes: a screenful of these mounts on every jump
   // through a long column, and per-card `sx` made each one cost a style computation.
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: dnd-kit's attributes give it role="button" and tabIndex 0.
     <div
       ref={setNodeRef}
       className="board-card-handle"
