@@ -129,6 +129,20 @@ describe("board view", () => {
     expect(await within(await column("In progress")).findByRole("link", { name: "Draft plan" })).toBeInTheDocument();
   });
 
+  it("asks the server for the filters in the URL and counts them on the Filter button", async () => {
+    const { api, path, listCalls } = setup([
+      makeTask({ taskIndex: 1, name: "Urgent one", priority: { value: "urgent" } }),
+    ]);
+    mockApi(api);
+    renderApp(`${path}?priority=urgent,high&delayed=true`, { token: "tok" });
+    expect(await screen.findByRole("link", { name: "Urgent one" })).toBeInTheDocument();
+    const query = listCalls.at(-1);
+    expect(query?.get("priority")).toBe("urgent,high");
+    expect(query?.get("delayed")).toBe("true");
+    expect(query?.get("componentId")).toBe(COMPONENT_ID);
+    expect(screen.getByRole("button", { name: /filter/i })).toHaveAccessibleName(/2/);
+  });
+
   it("N opens the add dialog for the first column", async () => {
     const user = userEvent.setup();
     const { api, path } = setup([makeTask({ name: "One" })]);
