@@ -255,6 +255,8 @@ export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
 export const workspaceTaskListQuerySchema = taskFilterSchema.extend({
   ...pageFields(TASK_FILTER_DEFAULT_LIMIT),
   workspaceId: csv(z.uuid("Invalid workspace id")).optional(),
+  /** Boards, lists or checklists to narrow to (the filter popover's projects). */
+  componentId: csv(z.uuid("Invalid component id")).optional(),
 });
 export type WorkspaceTaskListQuery = z.infer<typeof workspaceTaskListQuerySchema>;
 

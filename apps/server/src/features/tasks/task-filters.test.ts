@@ -239,5 +239,7 @@ describe("GET task/get-all-workspace-tasks", () => {
     expect(mine.meta).toEqual({ page: 1, limit: 200, total: 1, hasMore: false });
     const filtered = await all(owner, "status=done");
     expect(filtered.data.map((x: { name: string }) => x.name)).toEqual(["charlie"]);
+    const onBoard = await all(owner, `componentId=${boardId}`);
+    expect(onBoard.data.map((x: { name: string }) => x.name).sort()).toEqual(["Alpha", "alpha", "child"]);
   });
 });

@@ -10,7 +10,7 @@ import { type TaskRecord, taskColumns } from "./tasks.repository";
 /** Which tasks a list covers before its filters. */
 export type TaskListScope =
   | { kind: "workspace"; workspaceId: string; componentId?: string | undefined }
-  | { kind: "reach"; reach: ListReach; workspaceIds?: string[] | undefined };
+  | { kind: "reach"; reach: ListReach; workspaceIds?: string[] | undefined; componentIds?: string[] | undefined };
 
 export interface ListedTask extends TaskRecord {
   workspaceName: string;
@@ -119,6 +119,7 @@ function scopeConditions(scope: TaskListScope, filter: TaskFilter): (SQL | undef
   const c: (SQL | undefined)[] = [isNull(workspaces.deletedAt)];
   if (!filter.includeArchived) c.push(eq(workspaces.isArchived, false));
   if (scope.workspaceIds?.length) c.push(inArray(tasks.workspaceId, scope.workspaceIds));
+  if (scope.componentIds?.length) c.push(inArray(tasks.componentId, scope.componentIds));
   if (scope.reach === "memberships") c.push(isNotNull(workspaceMembers.id));
   if (scope.reach === "memberships-and-links") {
     c.push(

@@ -112,7 +112,12 @@ export async function listAllWorkspaceTasks(
     : reachedByLinks(actor.role)
       ? "memberships-and-links"
       : "memberships";
-  const scope: TaskListScope = { kind: "reach", reach, workspaceIds: query.workspaceId };
+  const scope: TaskListScope = {
+    kind: "reach",
+    reach,
+    workspaceIds: query.workspaceId,
+    componentIds: query.componentId,
+  };
   const page = { page: query.page, limit: query.limit };
   const { rows, total } = await listTasks(ctx.db, scope, query, { viewerId: actor.userId, now: ctx.clock.now() }, page);
   const names = new Map(rows.map((r) => [r.workspaceId, r.workspaceName]));

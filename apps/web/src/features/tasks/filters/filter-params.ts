@@ -56,6 +56,8 @@ export interface TaskPanelFilters {
 export interface TaskFilterState extends TaskPanelFilters {
   view: QuickView;
   workspaceIds: string[];
+  /** Boards, lists and checklists chosen among the workspaces' projects. */
+  componentIds: string[];
   search: string;
 }
 
@@ -79,6 +81,7 @@ export const EMPTY_TASK_FILTERS: TaskFilterState = {
   ...EMPTY_PANEL_FILTERS,
   view: "tasks",
   workspaceIds: [],
+  componentIds: [],
   search: "",
 };
 
@@ -238,6 +241,7 @@ export function buildTaskFilterParams(state: TaskFilterState, clock: FilterClock
     if (!params.createdFrom || params.createdFrom < today) params.createdFrom = today;
   }
   if (state.workspaceIds.length > 0) params.workspaceId = state.workspaceIds.join(",");
+  if (state.componentIds.length > 0) params.componentId = state.componentIds.join(",");
   const search = state.search.trim();
   if (search) params.search = search;
   return params;
@@ -256,6 +260,7 @@ const DATE_URL_KEYS: Record<DateField, string> = {
 const URL_KEYS = [
   "view",
   "workspaceId",
+  "componentId",
   "search",
   "status",
   "priority",
@@ -299,6 +304,7 @@ export function filtersFromSearchParams(params: URLSearchParams): TaskFilterStat
   return {
     view: oneOf(QUICK_VIEWS, params.get("view")) ?? "tasks",
     workspaceIds: csvOf(params.get("workspaceId")),
+    componentIds: csvOf(params.get("componentId")),
     search: params.get("search") ?? "",
     status: csvOf(params.get("status")).filter((v): v is TaskStatus => oneOf(TASK_STATUSES, v) !== null),
     priority: csvOf(params.get("priority")).filter((v): v is TaskPriority => oneOf(TASK_PRIORITIES, v) !== null),
@@ -325,6 +331,7 @@ export function filtersToSearchParams(state: TaskFilterState, base = new URLSear
   };
   if (state.view !== "tasks") set("view", state.view);
   set("workspaceId", state.workspaceIds.join(","));
+  set("componentId", state.componentIds.join(","));
   set("search", state.search);
   set("status", state.status.join(","));
   set("priority", state.priority.join(","));

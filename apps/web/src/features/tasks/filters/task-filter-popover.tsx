@@ -16,12 +16,8 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
-import { useLocalePath } from "../../../app/locale/use-locale";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useWorkspaceItems } from "../../workspaces/hooks/use-items";
-import { itemPath } from "../../workspaces/item-paths";
-import { workspacePath } from "../../workspaces/workspace-paths";
 import type { QuickView, TaskFilterState } from "./filter-params";
 
 export const FILTER_POPOVER_WIDTH = 320;
@@ -94,7 +90,8 @@ export function TaskFilterPopover({ filters, workspaces, onChange, onClearAll }:
         <WorkspaceChoices
           workspaces={workspaces}
           chosen={filters.workspaceIds}
-          onChange={(workspaceIds) => onChange({ workspaceIds })}
+          // Projects belong to the chosen workspaces: a new choice of workspaces starts them afresh.
+          onChange={(workspaceIds) => onChange({ workspaceIds, componentIds: [] })}
         />
         <Divider />
         <List dense disablePadding subheader={<ListSubheader>{t("taskFilters.popover.projects")}</ListSubheader>}>
@@ -110,7 +107,12 @@ export function TaskFilterPopover({ filters, workspaces, onChange, onClearAll }:
           {workspaces
             .filter((workspace) => filters.workspaceIds.includes(workspace.id))
             .map((workspace) => (
-              <WorkspaceProjects key={workspace.id} workspace={workspace} onOpen={() => setAnchor(null)} />
+              <WorkspaceProjects
+                key={workspace.id}
+                workspace={workspace}
+                chosen={filters.componentIds}
+                onChange={(componentIds) => onChange({ componentIds })}
+              />
             ))}
         </List>
       </Popover>
@@ -198,9 +200,17 @@ function WorkspaceChoices({
 }
 
 /** One chosen workspace's boards, lists and checklists, each opening its view. */
-function WorkspaceProjects({ workspace, onOpen }: { workspace: Workspace; onOpen: () => void }) {
+/** A workspace's boards, lists and checklists as choices: the list narrows to the chosen ones. */
+function WorkspaceProjects({
+  workspace,
+  chosen,
+  onChange,
+}: {
+  workspace: Workspace;
+  chosen: readonly string[];
+  onChange: (componentIds: string[]) => void;
+}) {
   const { t } = useTranslation();
-  const to = useLocalePath();
   const { data, isPending } = useWorkspaceItems(workspace.id);
   const components = data?.components ?? [];
   return (
@@ -217,16 +227,20 @@ function WorkspaceProjects({ workspace, onOpen }: { workspace: Workspace; onOpen
           {t("taskFilters.popover.noProjects")}
         </Typography>
       ) : (
-        components.map((component) => (
-          <ListItemButton
-            key={component.id}
-            component={RouterLink}
-            to={to(itemPath(workspacePath(workspace), component.componentType, component.id))}
-            onClick={onOpen}
-          >
-            <ListItemText primary={component.name} secondary={t(`workspace.itemTypes.${component.componentType}`)} />
-          </ListItemButton>
-        ))
+        components.map((component) => {
+          const checked = chosen.includes(component.id);
+          return (
+            <ListItemButton
+              key={component.id}
+              role="checkbox"
+              aria-checked={checked}
+              onClick={() => onChange(checked ? chosen.filter((id) => id !== component.id) : [...chosen, component.id])}
+            >
+              <Checkbox edge="start" size="small" checked={checked} tabIndex={-1} disableRipple />
+              <ListItemText primary={component.name} secondary={t(`workspace.itemTypes.${component.componentType}`)} />
+            </ListItemButton>
+          );
+        })
       )}
     </>
   );

@@ -42,7 +42,7 @@ export const taskFiltersAr: typeof taskFiltersEn = {
     allWorkspaces: "كل مساحات العمل",
     noWorkspaces: "لا توجد مساحات عمل بعد",
     projects: "المشاريع",
-    projectsHint: "افتح لوحة أو قائمة أو قائمة تحقق من مساحات العمل المختارة.",
+    projectsHint: "اعرض مهام اللوحات والقوائم وقوائم التحقق التي تحددها فقط.",
     chooseWorkspacesFirst: "اختر مساحة عمل أو أكثر لرؤية لوحاتها وقوائمها.",
     noProjects: "لا توجد لوحات أو قوائم أو قوائم تحقق بعد",
     loadingProjects: "جارٍ التحميل…",

@@ -41,7 +41,7 @@ export const taskFiltersEn = {
     allWorkspaces: "All workspaces",
     noWorkspaces: "No workspaces yet",
     projects: "Projects",
-    projectsHint: "Open a board, list or checklist of the chosen workspaces.",
+    projectsHint: "Show only the tasks of the boards, lists and checklists you tick.",
     chooseWorkspacesFirst: "Choose one or more workspaces to see their boards and lists.",
     noProjects: "No boards, lists or checklists yet",
     loadingProjects: "Loading…",

@@ -185,11 +185,10 @@ describe("Tasks page", () => {
     await waitFor(() => expect(requests.at(-1)?.get("createdFrom")).toMatch(/T.*Z$/));
     await user.click(within(popover).getByRole("checkbox", { name: "Apollo" }));
     await waitFor(() => expect(requests.at(-1)?.get("workspaceId")).toBe(APOLLO.id));
-    // Projects: the chosen workspace's boards and lists, each opening its view.
-    expect(await within(popover).findByRole("link", { name: /Launch board/ })).toHaveAttribute(
-      "href",
-      `/en/workspace/bearish/${APOLLO.id}/board/${LAUNCH_BOARD.id}?projectType=BEARISH`,
-    );
+    // Projects: the chosen workspace's boards and lists; ticking one narrows the list to it.
+    await user.click(await within(popover).findByRole("checkbox", { name: /Launch board/ }));
+    await waitFor(() => expect(requests.at(-1)?.get("componentId")).toBe(LAUNCH_BOARD.id));
+    expect(requests.at(-1)?.get("workspaceId")).toBe(APOLLO.id);
     await user.type(within(popover).getByRole("textbox", { name: "Search filters" }), "site");
     await waitFor(() => expect(requests.at(-1)?.get("search")).toBe("site"));
     expect(requests.at(-1)?.get("status")).toBe("todo");
