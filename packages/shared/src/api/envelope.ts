@@ -37,13 +37,16 @@ export const errorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
+/** Highest `page` any list accepts (beyond it the offset means nothing and overflows). */
+export const MAX_PAGE = 1_000_000;
+
 /** Largest `limit` any list accepts (DESIGN §3). */
 export const MAX_PAGE_LIMIT = 1000;
 
 /** Query schema for a paged list: 1-based page and the endpoint's own default limit. */
 export function pageQuerySchema(defaultLimit: number) {
   return z.object({
-    page: z.coerce.number().int().min(1).default(1),
+    page: z.coerce.number().int().min(1).max(MAX_PAGE, `page must be at most ${MAX_PAGE}`).default(1),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(defaultLimit),
   });
 }

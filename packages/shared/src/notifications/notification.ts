@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_PAGE } from "../api/envelope";
 
 /**
  * Notifications (messaging spec §3, §4, §7): tabs new (unread), done (read), snoozed. Other areas
@@ -21,7 +22,7 @@ export const NOTIFICATION_LIST_DEFAULT_LIMIT = 20;
 
 export const notificationListQuerySchema = z.object({
   status: z.enum(NOTIFICATION_STATUSES).default("new"),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE, `page must be at most ${MAX_PAGE}`).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(NOTIFICATION_LIST_DEFAULT_LIMIT),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_PAGE } from "../api/envelope";
 import { commentAuthorSchema } from "./task-comments";
 
 /** The request-approval panel (spec §2): tabs Approved, Pending, Rejected. */
@@ -50,7 +51,7 @@ export type ApprovalList = z.infer<typeof approvalListSchema>;
 export const myApprovalsQuerySchema = z.object({
   role: z.enum(["approver", "requester"]).default("approver"),
   status: z.enum(APPROVAL_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE, `page must be at most ${MAX_PAGE}`).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(20),
 });
 

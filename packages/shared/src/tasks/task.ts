@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_PAGE_LIMIT } from "../api/envelope";
+import { MAX_PAGE, MAX_PAGE_LIMIT } from "../api/envelope";
 import { hexColorSchema } from "../workspaces/custom-fields";
 import { WORKSPACE_ID_REQUIRED_MESSAGE } from "../workspaces/workspace-ids";
 
@@ -235,7 +235,7 @@ export const taskFilterSchema = z.object({
 export type TaskFilter = z.infer<typeof taskFilterSchema>;
 
 const pageFields = (defaultLimit: number) => ({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE, `page must be at most ${MAX_PAGE}`).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(defaultLimit),
 });
 

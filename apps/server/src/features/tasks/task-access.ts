@@ -58,6 +58,8 @@ export async function requireTaskAccess(
   if (!task) throw taskNotFound();
   const grant = await findWorkspaceGrant(db, actor, task.workspaceId, options.lock ?? false);
   if (!grant) throw taskNotFound();
+  // Deleting a task holds the same workspace lock: once we hold it, the task is either still there or gone.
+  if (options.lock && !(await findTaskRef(db, taskId))) throw taskNotFound();
   if (!accessAtLeast(grant.access, needed)) throw forbidden(options.refusal ?? REFUSALS[needed]);
   return { task, grant };
 }

@@ -15,7 +15,9 @@ import { AppError, forbidden, invalid, notFound } from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import type { SessionActor } from "../../platform/session.repository";
 import { notify } from "../notifications/notifications.service";
+import { findUserById } from "../users/users.repository";
 import { recordActivity } from "../workspaces/activity.service";
+import { findWorkspaceGrant } from "../workspaces/workspace-access";
 import { inWorkspaceTransaction, type WorkspaceEvents } from "../workspaces/workspace-events";
 import { listsEveryWorkspace, reachedByLinks } from "../workspaces/workspaces.policy";
 import { requireTaskAccess } from "./task-access";
@@ -45,11 +47,19 @@ export async function listApprovalsOfTask(ctx: AppContext, actor: SessionActor, 
   return { approvals, counts };
 }
 
-function publishApproval(events: WorkspaceEvents, approval: Approval): void {
+/** Sends the approval to the workspace and to those of its two people who may still see the task. */
+function publishApproval(events: WorkspaceEvents, approval: Approval, stillSee: readonly string[]): void {
   events.add(workspaceChannel(approval.workspaceId), TASK_APPROVAL_EVENT, { approval });
   for (const person of [approval.requester, approval.approver]) {
-    if (person) events.add(userChannel(person.id), TASK_APPROVAL_EVENT, { approval });
+    if (person && stillSee.includes(person.id)) events.add(userChannel(person.id), TASK_APPROVAL_EVENT, { approval });
   }
+}
+
+/** Whether someone (by id) may still see a workspace: an active account the access rules let in. */
+async function maySee(db: Db, userId: string, workspaceId: string): Promise<boolean> {
+  const user = await findUserById(db, userId);
+  if (!user || user.accountState !== "active") return false;
+  return (await findWorkspaceGrant(db, { userId, role: user.role, sessionId: "" }, workspaceId)) !== null;
 }
 
 async function mustFind(db: Db, taskId: string, approvalId: string): Promise<ApprovalRecord> {
@@ -119,7 +129,7 @@ export async function requestTaskApproval(
       ],
       ctx.clock.now(),
     );
-    publishApproval(events, approval);
+    publishApproval(events, approval, [actor.userId, approver.id]);
     return approval;
   });
 }
@@ -155,7 +165,9 @@ export async function decideTaskApproval(
       summary: `${verb} the request on ${label}`,
       details: { taskId, approvalId, decision: body.decision },
     });
-    if (existing.requesterId) {
+    // The requester may have lost the workspace since asking: then they hear nothing of it.
+    const requesterSees = existing.requesterId ? await maySee(tx, existing.requesterId, task.workspaceId) : false;
+    if (existing.requesterId && requesterSees) {
       await notify(
         tx,
         events,
@@ -173,7 +185,11 @@ export async function decideTaskApproval(
         ctx.clock.now(),
       );
     }
-    publishApproval(events, approval);
+    publishApproval(
+      events,
+      approval,
+      requesterSees && existing.requesterId ? [existing.requesterId, actor.userId] : [actor.userId],
+    );
     return approval;
   });
 }

@@ -177,6 +177,21 @@ describe("approval requests", () => {
     });
   });
 
+  it("a requester who has left the workspace is not told of the decision", async () => {
+    const leaver = await person(t, "USER", "Leaving");
+    const memberId = await addMember(t, team.workspaceId, team.owner, leaver, "COMMENTER");
+    const task = await createTask(t, team.workspaceId, team.owner, "Left behind");
+    const approval = await ask(task.id, leaver, team.editor);
+    const left = await t.request("DELETE", `/api/members/${team.workspaceId}/member/${memberId}`, {
+      token: leaver.token,
+    });
+    expect(left.statusCode, left.body).toBe(200);
+    events.clear();
+    expect((await decide(task.id, approval.id, team.editor, "APPROVED")).statusCode).toBe(200);
+    expect((await notificationsOf(leaver)).filter((n) => n.kind === "task.approval_decided")).toEqual([]);
+    expect(events.calls.filter(([channel]) => channel === `user:${leaver.user.id}`)).toEqual([]);
+  });
+
   it("the inbox shows only tasks the caller can still see", async () => {
     const other = await createTeam(t);
     const reviewer = await person(t, "USER", "Reviewer");

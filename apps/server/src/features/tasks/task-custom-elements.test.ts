@@ -222,4 +222,16 @@ describe("watchers", () => {
     expect(viewerInbox[0]?.body).toBe(`changed status of ${task.displayId} from todo to done`);
     expect(await inbox(owner)).toEqual([]);
   });
+
+  it("tells nobody who has left the workspace since they started watching", async () => {
+    const leaver = await person(t, "USER", "Leaver");
+    const memberId = await addMember(t, workspaceId, owner, leaver, "VIEWER");
+    const task = await createTask(t, owner, workspaceId, { name: "Watched then left" });
+    await put(owner, task.id, { [id("watchers")]: { watcherIds: [leaver.user.id] } });
+    const left = await api(t, "DELETE", `members/${workspaceId}/member/${memberId}`, leaver);
+    expect(left.statusCode, left.body).toBe(200);
+    await api(t, "PUT", `task/${task.id}`, owner, { status: "done" });
+    const inbox = (await api(t, "GET", "message/notifications?limit=50", leaver)).json().data as { title: string }[];
+    expect(inbox.filter((n) => n.title.includes(task.displayId)).length).toBe(1);
+  });
 });

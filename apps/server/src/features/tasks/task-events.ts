@@ -13,7 +13,7 @@ import type { WorkspaceEvents } from "../workspaces/workspace-events";
 import { findCustomFields } from "../workspaces/workspace-settings.repository";
 import type { FieldDefinition } from "./task-custom-elements.service";
 import { presentTask, type TaskView } from "./tasks.presenter";
-import { findSubTasks, findTask, type TaskRecord } from "./tasks.repository";
+import { findSubTasks, findTask, memberIdsAmong, type TaskRecord } from "./tasks.repository";
 import { taskPath } from "./tasks.search";
 
 /**
@@ -136,13 +136,16 @@ export async function notifyAboutTask(
     link,
     details: { taskId: task.id, workspaceId: task.workspaceId },
   });
-  const assigned = new Set(people.assigned ?? []);
+  // Only people who are still members hear of it (a watcher may have left the workspace since).
+  const members = await memberIdsAmong(tx, task.workspaceId, [...(people.assigned ?? []), ...(people.watchers ?? [])]);
+  const assigned = new Set((people.assigned ?? []).filter((id) => members.has(id)));
+  const watchers = (people.watchers ?? []).filter((id) => members.has(id));
   const list = [
     ...[...assigned].map((id) =>
       entry(id, "task.assigned", `Assigned to you: ${displayId} ${task.name}`, `In ${workspaceName}`),
     ),
     // Someone just assigned hears of that, not of the same change twice.
-    ...(people.watchers ?? [])
+    ...watchers
       .filter((id) => !assigned.has(id))
       .map((id) =>
         entry(id, "task.watched_changed", `${displayId} ${task.name} changed`, people.change ?? "The task changed"),

@@ -43,6 +43,8 @@ describe("task list cache", () => {
     const team = await createTeam(t);
     await createTask(t, team.workspaceId, team.owner);
     expect((await list(team.viewer.token, team.workspaceId)).statusCode).toBe(200);
+    // The same list asked for with the id in capitals is cached under the same channel.
+    expect((await list(team.viewer.token, team.workspaceId.toUpperCase())).statusCode).toBe(200);
     expect((await list(team.outsider.token, team.workspaceId)).statusCode).toBe(404);
 
     const members = await t.request("GET", `/api/members/${team.workspaceId}/members?limit=100`, {
@@ -56,6 +58,7 @@ describe("task list cache", () => {
     });
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await list(team.viewer.token, team.workspaceId)).statusCode).toBe(404);
+    expect((await list(team.viewer.token, team.workspaceId.toUpperCase())).statusCode).toBe(404);
   });
 
   it("stops serving a signed-out session and a deactivated account at once", async () => {

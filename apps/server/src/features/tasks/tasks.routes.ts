@@ -47,7 +47,8 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     new AnswerCache({ ttlMs: 30_000, maxEntries: 1_000, maxBytes: 128 * 1024 * 1024 }),
     (request) => {
       const workspaceId = (request.query as { workspaceId?: unknown }).workspaceId;
-      return typeof workspaceId === "string" && workspaceId ? workspaceChannel(workspaceId.trim()) : null;
+      // Events name the id as the database writes it (lower case); a URL may spell it in capitals.
+      return typeof workspaceId === "string" && workspaceId ? workspaceChannel(workspaceId.trim().toLowerCase()) : null;
     },
   );
   app.get(

@@ -287,6 +287,8 @@ export async function updateWorkspace(
         details: { fields },
       });
       announce(events, id, [...parts]);
+      // Link viewers watching it lose the workspace when the link closes (as with general-access).
+      if (patch.generalAccess === "restricted") events.recheck(workspaceChannel(id));
     });
   } catch (error) {
     if (cover) await discardStoredFiles(ctx, [cover]);
