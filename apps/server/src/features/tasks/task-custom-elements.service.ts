@@ -106,6 +106,8 @@ function storedValue(
     // `null` takes back the caller's own vote only: a voter never clears anyone else's.
     if (value?.voted === true) voters.add(actorId);
     else voters.delete(actorId);
+    // No voters and no stored entry: nothing to write (taking back a vote never cast is not a change).
+    if (voters.size === 0 && previous === undefined) return null;
     return { voterIds: [...voters] };
   }
   if (value === null) return null;

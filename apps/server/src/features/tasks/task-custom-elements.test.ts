@@ -181,6 +181,9 @@ describe("computed values", () => {
   it("counts one vote per person and tells each caller their own", async () => {
     const task = await createTask(t, owner, workspaceId);
     const vote = (user: TestUser, voted: boolean) => put(user, task.id, { [id("votes")]: { voted } });
+    // Taking back a vote never cast changes nothing: same version, no activity.
+    const unchanged = await vote(owner, false);
+    expect(unchanged.json().data.version).toBe(task.version);
     expect((await vote(owner, true)).json().data.customElements[id("votes")]).toMatchObject({ votes: 1, voted: true });
     expect((await vote(owner, true)).json().data.customElements[id("votes")]).toMatchObject({ votes: 1, voted: true });
     const commenterVote = await vote(commenter, true);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { searchDocuments } from "../../db/schema/search-documents";
 import { taskComments, tasks } from "../../db/schema/tasks";
+import { users } from "../../db/schema/users";
 import { components } from "../../db/schema/workspace-items";
 import { workspaceActivity, workspaceMembers, workspaces } from "../../db/schema/workspaces";
 import { type Db, queryRows } from "../../platform/db/database";
@@ -209,12 +210,20 @@ export async function liveTaskIdsIn(db: Db, workspaceId: string, ids: string[]):
 }
 
 /** Which of `userIds` are members of the workspace. */
+/** Which of these people are members of the workspace with an active account. */
 export async function memberIdsAmong(db: Db, workspaceId: string, userIds: string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
   const rows = await db
     .select({ userId: workspaceMembers.userId })
     .from(workspaceMembers)
-    .where(and(eq(workspaceMembers.workspaceId, workspaceId), inArray(workspaceMembers.userId, [...new Set(userIds)])));
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(
+      and(
+        eq(workspaceMembers.workspaceId, workspaceId),
+        inArray(workspaceMembers.userId, [...new Set(userIds)]),
+        eq(users.accountState, "active"),
+      ),
+    );
   return new Set(rows.map((r) => r.userId));
 }
 
