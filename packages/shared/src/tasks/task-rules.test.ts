@@ -12,6 +12,7 @@ import {
   TASK_GROUPINGS,
   taskCreationDefaults,
   taskDisplayId,
+  taskDisplayIdPrefix,
 } from "./task-rules";
 
 describe("taskDisplayId", () => {
@@ -27,6 +28,7 @@ describe("taskDisplayId", () => {
     expect(taskDisplayId("x", 0)).toBe("X-00");
     expect(taskDisplayId("A B", 4)).toBe("AB-04");
     expect(taskDisplayId("Q3 Sales Pipeline", 1)).toBe("Q3S-01");
+    expect(taskDisplayIdPrefix("Q3 Sales Pipeline")).toBe("Q3S");
   });
 
   it("handles non-Latin names by character, not by UTF-16 unit", () => {

@@ -24,13 +24,16 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
  * characters, so an accent or an emoji sequence is not split.
  */
 export function taskDisplayId(workspaceName: string, taskIndex: number): string {
+  return `${taskDisplayIdPrefix(workspaceName)}-${String(taskIndex).padStart(2, "0")}`;
+}
+
+/** The part of a display id before the dash. Spaces are not letters: "Q3 Sales" is Q3S, not "Q3 ". */
+export function taskDisplayIdPrefix(workspaceName: string): string {
   const upper = workspaceName.trim().toUpperCase();
-  // Spaces are not letters: "Q3 Sales" is Q3S, not "Q3 ".
-  const prefix = Array.from(graphemes.segment(upper), (part) => part.segment)
+  return Array.from(graphemes.segment(upper), (part) => part.segment)
     .filter((segment) => segment.trim() !== "")
     .slice(0, 3)
     .join("");
-  return `${prefix}-${String(taskIndex).padStart(2, "0")}`;
 }
 
 /** Whether a url is an http or https URL (spec §5: the URL check accepts nothing else). */

@@ -1,16 +1,16 @@
 // What comments and approvals share: the task's link and label, the people shown beside them, and
 // the search scopes of a workspace's content.
+
 import { taskDisplayId } from "@bearish/shared/tasks/task-rules";
 import { avatarFallback } from "@bearish/shared/users/avatar-rules";
 import type { WorkspaceRecord } from "../workspaces/workspaces.repository";
 import { ALL_WORKSPACES_SCOPE, LINKED_WORKSPACES_SCOPE } from "../workspaces/workspaces.search";
 import type { TaskRef } from "./task-access";
 import type { PersonRef } from "./task-comments.repository";
+import { taskPath } from "./tasks.search";
 
-/** Where a task opens in the web app (no locale prefix). */
-export function taskLink(task: Pick<TaskRef, "id" | "workspaceId" | "componentId">): string {
-  return `/workspace/bearish/${task.workspaceId}/item/${task.componentId ?? "none"}/task/${task.id}`;
-}
+/** Where a task opens in the web app (no locale prefix): the same path its search entry links to. */
+export const taskLink = (task: Pick<TaskRef, "id" | "workspaceId" | "componentId">): string => taskPath(task);
 
 /** `ABC-07 Write the report`: how notifications and search name a task. */
 export function taskLabel(workspaceName: string, task: Pick<TaskRef, "taskIndex" | "name">): string {

@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../platform/auth-guard";
 import { AnswerCache } from "../../platform/cache/answer-cache";
-import { CachedRead } from "../../platform/cache/cached-answer";
+import { CachedRead } from "../../platform/cache/cached-read";
 import type { AppContext } from "../../platform/context";
 import { created, ok } from "../../platform/respond";
 import { logTime, removeTimeLog } from "./task-time-logs.service";

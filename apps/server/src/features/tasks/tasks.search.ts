@@ -1,4 +1,4 @@
-import { taskDisplayId } from "@bearish/shared/tasks/task-rules";
+import { taskDisplayId, taskDisplayIdPrefix } from "@bearish/shared/tasks/task-rules";
 import { workspacePath } from "@bearish/shared/workspaces/workspace-rules";
 import type { Db } from "../../platform/db/database";
 import { upsertSearchDocument } from "../search/search.repository";
@@ -64,15 +64,12 @@ export async function deleteTaskSearchDocuments(db: Db, ids: string[]): Promise<
 export async function syncWorkspaceTaskSearchScopes(db: Db, w: TaskSearchWorkspace): Promise<void> {
   await setTaskSearchScopes(db, w.id, w.deletedAt ? null : scopesOf(w));
   // A renamed workspace renames every display id (`ABC-07`): titles follow.
-  if (!w.deletedAt) await retitleTaskSearchDocuments(db, w.id, displayIdPrefix(w.name));
+  if (!w.deletedAt) await retitleTaskSearchDocuments(db, w.id, taskDisplayIdPrefix(w.name));
 }
-
-/** The part of a display id before the dash, for a workspace name. */
-const displayIdPrefix = (workspaceName: string) => taskDisplayId(workspaceName, 0).slice(0, -"-00".length);
 
 /** After a task's rename: its comments' search entries carry the task's name in their title. */
 export async function retitleTaskCommentsInSearch(db: Db, w: TaskSearchWorkspace, taskId: string): Promise<void> {
-  await retitleTaskSearchDocuments(db, w.id, displayIdPrefix(w.name), taskId);
+  await retitleTaskSearchDocuments(db, w.id, taskDisplayIdPrefix(w.name), taskId);
 }
 
 // Registered once, when this module loads: task entries follow their workspace's scopes.
