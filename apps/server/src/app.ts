@@ -14,6 +14,10 @@ import { accountRoutes, authPublicRoutes } from "./features/auth/auth.routes";
 import { departmentsRoutes } from "./features/departments/departments.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { linkPreviewRoutes } from "./features/link-preview/link-preview.routes";
+import { conversationsRoutes } from "./features/messaging/conversations.routes";
+import { messageCenterSettingsRoutes } from "./features/messaging/message-center-settings.routes";
+import { messageExtrasRoutes } from "./features/messaging/message-extras.routes";
+import { messagesRoutes } from "./features/messaging/messages.routes";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { realtimeGatewayRoutes, realtimeTicketRoutes } from "./features/realtime/realtime.routes";
 import { searchRoutes } from "./features/search/search.routes";
@@ -106,6 +110,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         await signedIn.register(taskCommentsRoutes, { ctx });
         await signedIn.register(taskApprovalsRoutes, { ctx });
         await signedIn.register(notificationsRoutes, { ctx });
+        await signedIn.register(conversationsRoutes, { ctx });
+        await signedIn.register(messagesRoutes, { ctx });
+        await signedIn.register(messageExtrasRoutes, { ctx });
+        await signedIn.register(messageCenterSettingsRoutes, { ctx });
       });
     },
     { prefix: "/api" },

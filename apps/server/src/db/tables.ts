@@ -3,6 +3,16 @@ export { authTokens, oneTimeCodes, throttleEvents } from "./schema/auth-codes";
 export { departments } from "./schema/departments";
 export { jobs } from "./schema/jobs";
 export { mailOutbox } from "./schema/mail-outbox";
+export {
+  conversationMembers,
+  conversations,
+  messageAttachments,
+  messageCenterSettings,
+  messageReactions,
+  messages,
+  messageUserStates,
+  pollVotes,
+} from "./schema/messaging";
 export { notifications } from "./schema/notifications";
 export { searchDocuments } from "./schema/search-documents";
 export { serverSecrets } from "./schema/server-secrets";

@@ -58,3 +58,10 @@ export const ListViewPage = lazyPage(taskViewPage, "ListViewPage");
 export const ChecklistViewPage = lazyPage(taskViewPage, "ChecklistViewPage");
 export const TaskPage = lazyPage(() => import("../features/tasks/routes/task-page"), "TaskPage");
 export const TasksPage = lazyPage(() => import("../features/tasks/routes/tasks-page"), "TasksPage");
+const messagingLayout = () => import("../features/messaging/routes/messaging-layout");
+export const MessagingLayout = lazyPage(messagingLayout, "MessagingLayout");
+export const MessagingHome = lazyPage(() => import("../features/messaging/routes/messaging-home"), "MessagingHome");
+export const ConversationPage = lazyPage(
+  () => import("../features/messaging/routes/conversation-page"),
+  "ConversationPage",
+);

@@ -37,5 +37,10 @@ export const ERROR_CODES = [
   "link_preview.invalid_url",
   "link_preview.blocked",
   "link_preview.unavailable",
+  /** Slack, Teams and other outside platforms until the integrations issue connects them. */
+  "integration.not_connected",
+  "messaging.blocked",
+  "messaging.poll_state",
+  "messaging.not_sendable",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -15,6 +15,10 @@ export const NOTIFICATION_KINDS = [
   "task.watched_changed",
   "task.approval_requested",
   "task.approval_decided",
+  /** Messaging: a message mentions the person, replies to their message, or is a direct message to them. */
+  "message.mentioned",
+  "message.replied",
+  "message.direct",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

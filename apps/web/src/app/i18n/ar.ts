@@ -1,3 +1,6 @@
+import { messagingConversationAr } from "../../features/messaging/i18n/conversation.ar";
+import { messagingExtrasAr } from "../../features/messaging/i18n/extras.ar";
+import { messagingListAr } from "../../features/messaging/i18n/list.ar";
 import { taskBoardAr } from "../../features/tasks/i18n/board.ar";
 import { taskCardAr } from "../../features/tasks/i18n/card.ar";
 import { taskFiltersAr } from "../../features/tasks/i18n/filters.ar";
@@ -604,4 +607,7 @@ export const ar: Translation = {
   taskBoard: taskBoardAr,
   taskCard: taskCardAr,
   taskFilters: taskFiltersAr,
+  messagingList: messagingListAr,
+  messagingConversation: messagingConversationAr,
+  messagingExtras: messagingExtrasAr,
 };

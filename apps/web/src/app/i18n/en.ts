@@ -1,3 +1,6 @@
+import { messagingConversationEn } from "../../features/messaging/i18n/conversation.en";
+import { messagingExtrasEn } from "../../features/messaging/i18n/extras.en";
+import { messagingListEn } from "../../features/messaging/i18n/list.en";
 import { taskBoardEn } from "../../features/tasks/i18n/board.en";
 import { taskCardEn } from "../../features/tasks/i18n/card.en";
 import { taskFiltersEn } from "../../features/tasks/i18n/filters.en";
@@ -609,6 +612,9 @@ export const en = {
   taskBoard: taskBoardEn,
   taskCard: taskCardEn,
   taskFilters: taskFiltersEn,
+  messagingList: messagingListEn,
+  messagingConversation: messagingConversationEn,
+  messagingExtras: messagingExtrasEn,
 };
 
 /** The shape every language file must have: the same keys as English. */

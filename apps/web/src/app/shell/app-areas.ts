@@ -26,7 +26,7 @@ export const APP_AREAS: readonly AppArea[] = [
   { id: "workspace", route: "/workspace", enabled: true, icon: WorkspacesOutlinedIcon },
   { id: "calls", route: "/calls", enabled: false, icon: CallOutlinedIcon },
   { id: "email", route: "/email", enabled: false, icon: MailOutlineIcon },
-  { id: "message", route: "/message/your-message/inbox", enabled: false, icon: ChatBubbleOutlineIcon },
+  { id: "message", route: "/message/your-message/inbox", enabled: true, icon: ChatBubbleOutlineIcon },
   { id: "calendar", route: "/calendar", enabled: false, icon: CalendarMonthOutlinedIcon },
   { id: "trax", route: "/trax", enabled: false, icon: TimelineIcon },
 ];

@@ -1,0 +1,4 @@
+/** One open chat or channel. */
+export function ConversationPage() {
+  return null;
+}
