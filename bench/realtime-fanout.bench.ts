@@ -1,4 +1,7 @@
-// Benchmark: realtime fan-out. 1,000 WebSocket clients (in their own process) subscribed to one
+// Benchmark: realtime fan-out. With `messaging`, each event is a 1 KB chat message POSTed over HTTP
+// to a channel of 1,000 members (stored, numbered, published as `new-message`), each client signed
+// in as one member; the bare baseline then sends frames of the same size as those messages.
+// Without it: 1,000 WebSocket clients (in their own process) subscribed to one
 // channel of the real server (ticket, subscribe, ctx.realtime.publish of a 1 KB event), against a
 // bare `ws` server sending one pre-serialized frame to the same 1,000 clients, in the same run.
 // Prints deliveries per second at saturation, the ratio, and publish-to-receive latency (p50/p99)
@@ -18,6 +21,7 @@ interface ServerInfo {
   token: string;
   channel: string;
   backend: string;
+  frameBytes: number;
 }
 interface Report {
   received: number;
@@ -41,13 +45,13 @@ class Target {
     readonly clients: LineChild<{ connected: number }>,
   ) {}
 
-  static async start(mode: "bearish" | "bare", env: Record<string, string> = {}): Promise<Target> {
+  static async start(mode: "bearish" | "messaging" | "bare", env: Record<string, string> = {}): Promise<Target> {
     const server = await LineChild.start<ServerInfo>(path.join(here, "support/realtime-serve.ts"), [mode], env);
     try {
       const { url, token, channel } = server.info;
       const clients = await LineChild.start<{ connected: number }>(path.join(here, "support/realtime-clients.ts"), [
         url,
-        mode,
+        mode === "bare" ? "bare" : "bearish",
         String(CLIENTS),
         token,
         channel,
@@ -96,14 +100,24 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] as number;
 };
 
-export async function benchRealtimeFanout(redisUrl?: string): Promise<void> {
+export async function benchRealtimeFanout(redisUrl?: string, messaging = false): Promise<void> {
   const started = Date.now();
   // Both servers and both sets of clients are up together and take turns publishing, so a busy
   // machine slows both alike; each figure is the median of its rounds.
-  const [bearish, bare] = await Promise.all([
-    Target.start("bearish", redisUrl ? { BENCH_REDIS_URL: redisUrl } : {}),
-    Target.start("bare"),
-  ]);
+  const bearish = await Target.start(
+    messaging ? "messaging" : "bearish",
+    redisUrl ? { BENCH_REDIS_URL: redisUrl } : {},
+  );
+  let bare: Target;
+  try {
+    bare = await Target.start(
+      "bare",
+      messaging ? { BENCH_BARE_FRAME_BYTES: String(bearish.server.info.frameBytes) } : {},
+    );
+  } catch (error) {
+    await bearish.stop();
+    throw error;
+  }
   const backend = bearish.server.info.backend;
   const real: Measured[] = [];
   const baseline: Measured[] = [];
@@ -136,12 +150,16 @@ export async function benchRealtimeFanout(redisUrl?: string): Promise<void> {
     lost: [...measured, ...latency].reduce((sum, m) => sum + m.lost, 0),
   });
   console.log(
-    `\nrealtime fan-out: ${CLIENTS} WebSocket clients on one channel, 1 KB events, median of ${ROUNDS} rounds of ${SECONDS}s (Bearish backend: ${backend})`,
+    messaging
+      ? `\nmessaging fan-out: a 1 KB message POSTed over HTTP to a channel of ${CLIENTS} members, each connected (frames of ${bearish.server.info.frameBytes} bytes), median of ${ROUNDS} rounds of ${SECONDS}s (Bearish backend: ${backend})`
+      : `\nrealtime fan-out: ${CLIENTS} WebSocket clients on one channel, 1 KB events, median of ${ROUNDS} rounds of ${SECONDS}s (Bearish backend: ${backend})`,
   );
   const realRow = row(real, realLatency);
   const baseRow = row(baseline, baseLatency);
   console.table({
-    "Bearish (ticket, subscribe, ctx.realtime.publish)": realRow,
+    [messaging
+      ? "Bearish (POST message, store, publish new-message)"
+      : "Bearish (ticket, subscribe, ctx.realtime.publish)"]: realRow,
     "baseline: bare ws, one pre-serialized frame": baseRow,
   });
   const ratio = realRow["deliveries/s"] / baseRow["deliveries/s"];

@@ -3,6 +3,7 @@
 // The realtime fan-out runs in process, and again through Redis when BENCH_REDIS_URL is set.
 // BENCH_ONLY=task-list,task-board (names below) runs a subset.
 import { benchAllUsers } from "./all-users.bench";
+import { benchChannelOpen } from "./channel-open.bench";
 import { benchRealtimeFanout } from "./realtime-fanout.bench";
 import { benchTaskBoard } from "./task-board.bench";
 import { benchTaskList } from "./task-list.bench";
@@ -25,6 +26,16 @@ const BENCHES: Record<string, () => Promise<void>> = {
   "realtime-fanout": async () => {
     await benchRealtimeFanout();
     if (redis) await benchRealtimeFanout(redis);
+  },
+  // A 1 KB chat message POSTed to a channel of 1,000 connected members, against bare ws.
+  "messaging-fanout": async () => {
+    await benchRealtimeFanout(undefined, true);
+    if (redis) await benchRealtimeFanout(redis, true);
+  },
+  // The first page of a channel of 100,000 messages against a channel of 100.
+  "channel-open": async () => {
+    await benchChannelOpen();
+    if (postgres) await benchChannelOpen(postgres);
   },
   // A 1 GiB upload (BENCH_UPLOAD_MB) against a plain copy on the same disk; the blob store is disk.
   upload: () => benchUpload(),

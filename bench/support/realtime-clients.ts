@@ -9,6 +9,12 @@ const [url = "", mode = "bare", countText = "1000", token = "", channel = ""] = 
 const count = Number(countText);
 const wsUrl = url.replace(/^http/, "ws");
 const SENT_AT = Buffer.from('"sentAt":');
+/** In a chat message's content (the messaging benchmark), the mark is plain text. */
+const SENT_AT_TEXT = Buffer.from("sentAt:");
+/** One token for every client, or `@<file>`: a token per line, client i taking line i. */
+const tokens = token.startsWith("@")
+  ? (await import("node:fs")).readFileSync(token.slice(1), "utf8").split("\n").filter(Boolean)
+  : [token];
 const EVENT_PREFIX = Buffer.from('{"type":"event"');
 
 let received = 0;
@@ -28,19 +34,23 @@ function onFrame(data: Buffer): void {
   received++;
   if (firstAt === 0) firstAt = now;
   lastAt = now;
-  const at = data.indexOf(SENT_AT);
+  let at = data.indexOf(SENT_AT);
+  let skip = SENT_AT.length;
+  if (at < 0) {
+    at = data.indexOf(SENT_AT_TEXT);
+    skip = SENT_AT_TEXT.length;
+  }
   if (at >= 0 && samples < latencies.length) {
-    latencies[samples++] =
-      now - Number.parseFloat(data.toString("latin1", at + SENT_AT.length, at + SENT_AT.length + 24));
+    latencies[samples++] = now - Number.parseFloat(data.toString("latin1", at + skip, at + skip + 24));
   }
 }
 
-async function openOne(): Promise<WebSocket> {
+async function openOne(index: number): Promise<WebSocket> {
   let target = `${wsUrl}/api/realtime`;
   if (mode === "bearish") {
     const res = await fetch(`${url}/api/realtime/ticket`, {
       method: "POST",
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${tokens[index % tokens.length]}` },
     });
     if (res.status !== 200) throw new Error(`ticket refused: ${res.status} ${await res.text()}`);
     target += `?ticket=${((await res.json()) as { data: { ticket: string } }).data.ticket}`;
@@ -62,7 +72,7 @@ async function openOne(): Promise<WebSocket> {
 
 const sockets: WebSocket[] = [];
 for (let i = 0; i < count; i += 50) {
-  sockets.push(...(await Promise.all(Array.from({ length: Math.min(50, count - i) }, openOne))));
+  sockets.push(...(await Promise.all(Array.from({ length: Math.min(50, count - i) }, (_, j) => openOne(i + j)))));
 }
 process.stdout.write(`${JSON.stringify({ connected: sockets.length })}\n`);
 

@@ -49,3 +49,34 @@ export async function seedBenchUsers(ctx: AppContext, count: number): Promise<st
   });
   return token;
 }
+
+/** Inserts `count` active users, each with a session; returns their ids and tokens in order. */
+export async function seedBenchMembers(ctx: AppContext, count: number): Promise<{ id: string; token: string }[]> {
+  const passwordHash = await hashPassword("Bench-password1!");
+  const now = new Date();
+  const members: { id: string; token: string }[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = newId();
+    await insertUser(ctx.db, {
+      id,
+      email: `member-${i}@example.com`,
+      firstName: FIRST[i % FIRST.length] ?? "Bench",
+      lastName: `Member-${i}`,
+      role: i === 0 ? "ADMIN" : "USER",
+      accountState: "active",
+      passwordHash,
+      now,
+    });
+    const token = newToken();
+    await insertSession(ctx.db, {
+      userId: id,
+      tokenHash: sha256(token),
+      userAgent: "bench",
+      ip: "127.0.0.1",
+      now,
+      expiresAt: new Date(now.getTime() + 86_400_000),
+    });
+    members.push({ id, token });
+  }
+  return members;
+}

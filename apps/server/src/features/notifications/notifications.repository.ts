@@ -166,3 +166,56 @@ export async function snoozeNotification(db: Db, userId: string, id: string, unt
     .set({ snoozedUntil: until, readAt: null })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
 }
+
+/**
+ * Unread notifications of `kind` whose `details[key]` is `value`, among the people given (the
+ * newest per person): a message thread keeps one of them per person.
+ */
+export async function findUnreadByDetail(
+  db: Db,
+  kind: string,
+  userIds: string[],
+  key: string,
+  value: string,
+): Promise<{ id: string; userId: string }[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectDistinctOn([notifications.userId], { id: notifications.id, userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.userId, userIds),
+        eq(notifications.kind, kind),
+        isNull(notifications.readAt),
+        sql`${notifications.details} ->> ${key} = ${value}`,
+      ),
+    )
+    .orderBy(notifications.userId, desc(notifications.createdAt), desc(notifications.id));
+  return rows;
+}
+
+/** Rewrites notifications with a newer title, body, actor and time (one statement); answers them with their actors. */
+export async function refreshNotifications(
+  db: Db,
+  ids: string[],
+  change: {
+    actorId: string | null;
+    title: string;
+    body: string;
+    link: string | null;
+    details: Record<string, unknown>;
+  },
+  now: Date,
+): Promise<NotificationRecord[]> {
+  if (ids.length === 0) return [];
+  await db
+    .update(notifications)
+    .set({ ...change, createdAt: now })
+    .where(inArray(notifications.id, ids));
+  const found = await db
+    .select(columns)
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.actorId))
+    .where(inArray(notifications.id, ids));
+  return found.map(toRecord);
+}

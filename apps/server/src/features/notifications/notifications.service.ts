@@ -15,11 +15,13 @@ import type { WorkspaceEvents } from "../workspaces/workspace-events";
 import { presentNotification } from "./notifications.presenter";
 import {
   findOwnNotification,
+  findUnreadByDetail,
   insertNotifications,
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
   type NotificationRecord,
+  refreshNotifications,
   snoozeNotification,
 } from "./notifications.repository";
 
@@ -71,6 +73,42 @@ export async function notify(
   for (const record of created) {
     events.add(userChannel(record.userId), NOTIFICATION_EVENT, presentNotification(record, now));
   }
+}
+
+/**
+ * Like `notify` for a thread of like notifications (a chat's messages): a person who still has an
+ * unread one of the same kind whose `details[threadKey]` matches gets it rewritten (title, body,
+ * actor, time) and pushed again, instead of a second one. Entries share kind and thread.
+ */
+export async function notifyLatest(
+  tx: Db,
+  events: WorkspaceEvents,
+  list: NewNotification[],
+  threadKey: string,
+  now: Date = new Date(),
+): Promise<void> {
+  const first = list[0];
+  const thread = first?.details?.[threadKey];
+  if (!first || typeof thread !== "string") return notify(tx, events, list, now);
+  const recipients = list.filter((entry) => entry.userId !== entry.actorId).map((entry) => entry.userId);
+  const existing = await findUnreadByDetail(tx, first.kind, recipients, threadKey, thread);
+  const refreshedUsers = new Set(existing.map((row) => row.userId));
+  // Entries of one call differ only by person (same text), so one rewrite covers them all.
+  const refreshed = await refreshNotifications(
+    tx,
+    existing.map((row) => row.id),
+    { actorId: first.actorId, title: first.title, body: first.body, link: first.link, details: first.details ?? {} },
+    now,
+  );
+  for (const record of refreshed) {
+    events.add(userChannel(record.userId), NOTIFICATION_EVENT, presentNotification(record, now));
+  }
+  await notify(
+    tx,
+    events,
+    list.filter((entry) => !refreshedUsers.has(entry.userId)),
+    now,
+  );
 }
 
 /** `GET message/notifications`: the caller's tab, newest first. */

@@ -58,7 +58,7 @@ function publishApproval(events: WorkspaceEvents, approval: Approval, stillSee: 
 /** Whether someone (by id) may still see a workspace: an active account the access rules let in. */
 async function maySee(db: Db, userId: string, workspaceId: string): Promise<boolean> {
   const user = await findUserById(db, userId);
-  if (!user || user.accountState !== "active") return false;
+  if (user?.accountState !== "active") return false;
   return (await findWorkspaceGrant(db, { userId, role: user.role, sessionId: "" }, workspaceId)) !== null;
 }
 

@@ -62,6 +62,12 @@ export interface RealtimeDeps {
 const SESSION_CHECK_BATCH = 500;
 
 /**
+ * Whether typing that names a conversation (`chatId`) may reach `targetUserId` from `senderId`:
+ * a feature registers it so typing is tied to a conversation both people belong to.
+ */
+export type TypingContextCheck = (senderId: string, targetUserId: string, context: TypingContext) => Promise<boolean>;
+
+/**
  * The realtime hub of this process (`ctx.realtime`). Services publish through it after their
  * transaction commits and close the sockets of revoked sessions; the gateway attaches sockets.
  */
@@ -83,6 +89,7 @@ export class RealtimeHub implements BackendSink, ConnectionHost {
   private readonly authorizers = new ChannelAuthorizers();
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly watchers: HubWatcher[] = [];
+  private typingContextCheck: TypingContextCheck | null = null;
   private closing = false;
 
   constructor(
@@ -176,6 +183,12 @@ export class RealtimeHub implements BackendSink, ConnectionHost {
   /** Lets a feature decide who may subscribe to its channels (`workspace:`, `chat:`, `channel:`). */
   registerChannelAuthorizer(kind: RegistrableChannelKind, authorizer: ChannelAuthorizer): void {
     this.authorizers.register(kind, authorizer);
+  }
+
+  /** Lets the messaging feature tie typing on `user:` channels to a conversation (`chatId`). */
+  registerTypingContextCheck(check: TypingContextCheck): void {
+    if (this.typingContextCheck) throw new Error("a typing context check is already registered");
+    this.typingContextCheck = check;
   }
 
   // ── For the gateway ─────────────────────────────────────────────────────────────────────────
@@ -370,26 +383,41 @@ export class RealtimeHub implements BackendSink, ConnectionHost {
     removeFrom(this.channels, channel, subscription);
   }
 
-  /** A client's typing event: identity from the session, delivered on the other user's channel. */
+  /**
+   * A client's typing event, with the sender from the session. On a `user:` channel it reaches
+   * that person (only when both belong to the conversation it names, if it names one); on a
+   * `chat:`/`channel:` channel it reaches every member, and only a member may send it.
+   */
   private async publishTyping(connection: RealtimeConnection, channel: string, context: TypingContext): Promise<void> {
     if (!connection.typingLimit.take(Date.now())) {
       connection.sendError("realtime.rate_limited", "Too many typing events; slow down", channel);
       return;
     }
     const target = parseChannel(channel);
-    if (target?.kind !== "user") {
-      connection.sendError("realtime.forbidden", "Typing can only be published on a user channel", channel);
+    if (target?.kind !== "user" && target?.kind !== "chat" && target?.kind !== "channel") {
+      connection.sendError(
+        "realtime.forbidden",
+        "Typing can only be published on a user or conversation channel",
+        channel,
+      );
       return;
     }
     const senderId = connection.actor.userId;
-    const people = await findActiveTypingSenders(this.deps.db, [senderId, target.userId]);
+    const targetUserId = target.kind === "user" ? target.userId : null;
+    const people = await findActiveTypingSenders(this.deps.db, targetUserId ? [senderId, targetUserId] : [senderId]);
     const sender = people.get(senderId);
     if (!sender) {
       connection.close(REALTIME_CLOSE_CODES.sessionEnded, "Account no longer active");
       return;
     }
-    if (!people.has(target.userId)) {
+    if (targetUserId && !people.has(targetUserId)) {
       connection.sendError("realtime.not_found", "No such user", channel);
+      return;
+    }
+    if (!(await this.mayTypeOn(connection, channel, targetUserId, context))) {
+      if (!connection.isClosed) {
+        connection.sendError("realtime.forbidden", "You cannot send typing to this conversation", channel);
+      }
       return;
     }
     const data: TypingEventData = {
@@ -402,6 +430,23 @@ export class RealtimeHub implements BackendSink, ConnectionHost {
       email: sender.email,
     };
     await this.publish(channel as RealtimeChannel, TYPING_EVENT, data);
+  }
+
+  /** A conversation channel takes typing from those its subscribe check lets in; see publishTyping. */
+  private async mayTypeOn(
+    connection: RealtimeConnection,
+    channel: string,
+    targetUserId: string | null,
+    context: TypingContext,
+  ): Promise<boolean> {
+    try {
+      if (targetUserId === null) return (await this.authorizers.authorize(connection.actor, channel)) === "allowed";
+      if (context.chatId === undefined || !this.typingContextCheck) return true;
+      return await this.typingContextCheck(connection.actor.userId, targetUserId, context);
+    } catch (err) {
+      this.log.warn({ err, channel }, "realtime: typing check failed; refusing");
+      return false;
+    }
   }
 
   /** Drops the local subscriptions of `channel` whose check now refuses them. */

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema/sessions";
 import { createUser, type TestUser } from "../../test/factories";
 import { createTestServer, type TestServer } from "../../test/test-server";
+import { ChannelAuthorizers } from "./channel-authorizers";
 import { connect, HandshakeRefused, issueTicket, listen, TestSocket } from "./realtime-test-client";
 import { TokenBucket } from "./token-bucket";
 
@@ -17,6 +18,7 @@ let t: TestServer;
 let baseUrl: string;
 let ada: TestUser;
 let bob: TestUser;
+let carol: TestUser;
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
@@ -24,6 +26,7 @@ beforeAll(async () => {
   baseUrl = await listen(t);
   ada = await createUser(t, { firstName: "Ada", lastName: "Lovelace" });
   bob = await createUser(t, { firstName: "Bob", lastName: "Builder" });
+  carol = await createUser(t, { firstName: "Carol", lastName: "Cook" });
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
@@ -109,48 +112,54 @@ describe("subscribing", () => {
     expect(socket.drainEvents(userChannel(bob))).toEqual([]);
   });
 
-  it("refuses chat and channel subscriptions until a feature registers their check", async () => {
+  it("refuses a kind of channel until a feature registers its check", async () => {
+    const fresh = new ChannelAuthorizers();
+    const actor = { userId: ada.user.id, sessionId: "s", role: "USER" };
+    expect(await fresh.authorize(actor, "chat:bearish:abc")).toBe("unsupported");
+    fresh.register("chat", async () => true);
+    expect(await fresh.authorize(actor, "chat:bearish:abc")).toBe("allowed");
+    expect(await fresh.authorize(actor, "channel:slack:C0123")).toBe("unsupported");
+    expect(() => fresh.register("chat", async () => true)).toThrow(/already registered/);
+
+    // The workspaces and messaging features have registered theirs: unknown ones are refused.
     const socket = await open(ada);
-    for (const channel of ["chat:bearish:abc", "channel:slack:C0123"]) {
+    for (const channel of [
+      "workspace:0190a0b2-7c1d-7e3f-8a4b-5c6d7e8f9a0b",
+      "chat:bearish:abc",
+      "channel:slack:C0123",
+    ]) {
       socket.send({ type: "subscribe", channel });
-      const error = await socket.take("error", (f) => f.channel === channel);
-      expect(error.code).toBe("realtime.unsupported_channel");
+      expect((await socket.take("error", (f) => f.channel === channel)).code).toBe("realtime.forbidden");
     }
-    // The workspaces feature has registered its check: an unknown workspace is refused.
-    const workspace = "workspace:0190a0b2-7c1d-7e3f-8a4b-5c6d7e8f9a0b";
-    socket.send({ type: "subscribe", channel: workspace });
-    expect((await socket.take("error", (f) => f.channel === workspace)).code).toBe("realtime.forbidden");
     expect(socket.closed).toBeNull();
   });
 
   it("asks the registered check on every subscribe, with the socket's session as the actor", async () => {
-    const members = new Set([ada.user.id]);
-    const asked: string[] = [];
-    t.ctx.realtime.registerChannelAuthorizer("chat", async (actor, channel) => {
-      asked.push(`${actor.userId} ${channel}`);
-      return members.has(actor.userId) && channel === "chat:bearish:team";
-    });
     expect(() => t.ctx.realtime.registerChannelAuthorizer("chat", async () => true)).toThrow(/already registered/);
+    const created = await t.request("POST", "/api/channels/bearish", {
+      token: ada.token,
+      body: { name: "Team", participantIds: [carol.user.id], visibility: "private" },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const channel = `channel:bearish:${created.json().data.id as string}` as const;
 
     const adaSocket = await open(ada);
     const bobSocket = await open(bob);
-    expect((await adaSocket.subscribe("chat:bearish:team")).at(-1)?.type).toBe("subscribed");
-    bobSocket.send({ type: "subscribe", channel: "chat:bearish:team" });
+    expect((await adaSocket.subscribe(channel)).at(-1)?.type).toBe("subscribed");
+    bobSocket.send({ type: "subscribe", channel });
     expect((await bobSocket.take("error")).code).toBe("realtime.forbidden");
-    adaSocket.send({ type: "subscribe", channel: "chat:bearish:other" });
-    expect((await adaSocket.take("error")).code).toBe("realtime.forbidden");
-    expect(asked).toEqual([
-      `${ada.user.id} chat:bearish:team`,
-      `${bob.user.id} chat:bearish:team`,
-      `${ada.user.id} chat:bearish:other`,
-    ]);
 
     // Membership is re-checked on the next subscribe.
-    members.add(bob.user.id);
-    expect((await bobSocket.subscribe("chat:bearish:team")).at(-1)?.type).toBe("subscribed");
-    await t.ctx.realtime.publish("chat:bearish:team", "new-message", { text: "hi" });
-    expect((await bobSocket.events("chat:bearish:team", 1))[0]?.data).toEqual({ text: "hi" });
-    expect((await adaSocket.events("chat:bearish:team", 1))[0]?.data).toEqual({ text: "hi" });
+    const added = await t.request("POST", `/api/${channel.replace("channel:bearish:", "channels/bearish/")}/members`, {
+      token: ada.token,
+      body: { userIds: [bob.user.id] },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await bobSocket.subscribe(channel)).at(-1)?.type).toBe("subscribed");
+    await t.ctx.realtime.publish(channel, "new-message", { text: "hi" });
+    expect((await bobSocket.events(channel, 1)).map((e) => e.name)).toEqual(["new-message"]);
+    // Ada also heard the member change before it.
+    expect((await adaSocket.events(channel, 2)).map((e) => e.name)).toEqual(["conversation-updated", "new-message"]);
   });
 
   it("stops delivering after unsubscribe", async () => {
@@ -207,13 +216,13 @@ describe("typing", () => {
       type: "publish",
       channel: userChannel(bob),
       name: "typing",
-      data: { chatId: "chat-1", platform: "bearish", id: bob.user.id, firstName: "Mallory", email: "x@evil.test" },
+      data: { platform: "bearish", isTyping: true, id: bob.user.id, firstName: "Mallory", email: "x@evil.test" },
     });
     const [typing] = await bobSocket.events(userChannel(bob), 1);
     expect(typing?.name).toBe("typing");
     expect(typing?.data).toEqual({
-      chatId: "chat-1",
       platform: "bearish",
+      isTyping: true,
       id: ada.user.id,
       firstName: "Ada",
       lastName: "Lovelace",
@@ -223,7 +232,7 @@ describe("typing", () => {
     });
   });
 
-  it("is the only thing clients may publish, only on user channels, to existing users, at a limited rate", async () => {
+  it("is the only thing clients may publish, on user channels or conversations they are in, at a limited rate", async () => {
     const socket = await open(ada);
     socket.send({ type: "publish", channel: "chat:bearish:team", name: "typing", data: {} });
     expect((await socket.take("error")).code).toBe("realtime.forbidden");

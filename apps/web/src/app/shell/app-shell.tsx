@@ -6,8 +6,9 @@ import Link from "@mui/material/Link";
 import Toolbar from "@mui/material/Toolbar";
 import { Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, Link as RouterLink } from "react-router";
+import { Outlet, Link as RouterLink, useMatch } from "react-router";
 import { useCurrentUser } from "../../features/auth/hooks/use-me";
+import { MessagingNotifier } from "../../features/messaging/components/list/messaging-notifier";
 import { NotificationsBell } from "../../features/notifications/notifications-bell";
 import { SearchPalette } from "../../features/search/components/search-palette";
 import { useSearchShortcut } from "../../features/search/hooks/use-search-shortcut";
@@ -32,9 +33,21 @@ export function AppShell() {
   const [searchOpen, setSearchOpen] = useState(false);
   const openSearch = useCallback(() => setSearchOpen(true), []);
   useSearchShortcut(openSearch);
+  // The messaging center fills the window under the top bar (its list and conversation scroll on their own).
+  const fullBleed = useMatch("/:locale/message/*") !== null;
+  const page = (
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
   return (
-    <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
+    <Box
+      sx={{ ...(fullBleed ? { height: "100dvh" } : { minHeight: "100vh" }), display: "flex", flexDirection: "column" }}
+    >
       <RealtimeSession userId={me.id} />
+      <MessagingNotifier />
       <AppBar position="sticky">
         <Toolbar sx={{ gap: 1 }}>
           <Link component={RouterLink} to={to()} color="inherit" underline="none" aria-label={t("shell.home")}>
@@ -50,13 +63,15 @@ export function AppShell() {
         </Toolbar>
       </AppBar>
       <SearchPalette open={searchOpen} onClose={() => setSearchOpen(false)} />
-      <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 3, md: 4 } }}>
-        <RouteErrorBoundary>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
-      </Container>
+      {fullBleed ? (
+        <Box component="main" sx={{ flex: 1, minHeight: 0, display: "flex" }}>
+          {page}
+        </Box>
+      ) : (
+        <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 3, md: 4 } }}>
+          {page}
+        </Container>
+      )}
     </Box>
   );
 }

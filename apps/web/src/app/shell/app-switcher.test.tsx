@@ -17,7 +17,7 @@ describe("shell", () => {
     expect(within(nav).getByRole("link", { name: "Workspace" })).toHaveAttribute("href", "/en/workspace");
   });
 
-  it("lists the seven areas in the app switcher: Projects and Workspace open workspaces, the rest disabled", async () => {
+  it("lists the seven areas in the app switcher: Projects and Workspace open workspaces, Message the inbox, the rest disabled", async () => {
     const user = userEvent.setup();
     mockApi({ "GET /api/user/auth/me": ok(makeMe()) });
     renderApp("/en", { token: "tok" });
@@ -28,9 +28,25 @@ describe("shell", () => {
     for (const name of ["Projects", "Workspace"]) {
       expect(within(popover).getByText(name).closest("a")).toHaveAttribute("href", "/en/workspace");
     }
-    for (const name of names.slice(2)) {
+    expect(within(popover).getByText("Message").closest("a")).toHaveAttribute("href", "/en/message/your-message/inbox");
+    for (const name of names.slice(2).filter((n) => n !== "Message")) {
       const button = within(popover).getByText(name).closest("button");
       expect(button).toBeDisabled();
     }
+  });
+
+  it("shows the inbox's unread messages on the Message area", async () => {
+    const user = userEvent.setup();
+    const unread = { id: "0197d000-0000-7000-8000-000000000001", unreadCount: 4, isMuted: false, isHide: false };
+    mockApi({
+      "GET /api/user/auth/me": ok(makeMe()),
+      "GET /api/chats/bearish": ok([unread]),
+      "GET /api/channels/bearish": ok([]),
+    });
+    renderApp("/en", { token: "tok" });
+    await user.click(await screen.findByRole("button", { name: "Apps" }));
+    const popover = await screen.findByRole("presentation");
+    const message = within(popover).getByText("Message").closest("a") as HTMLElement;
+    expect(await within(message).findByLabelText("Unread messages: 4")).toHaveTextContent("4");
   });
 });

@@ -1,4 +1,5 @@
 import AppsIcon from "@mui/icons-material/Apps";
+import Badge from "@mui/material/Badge";
 import Box from "@mui/material/Box";
 import ButtonBase from "@mui/material/ButtonBase";
 import IconButton from "@mui/material/IconButton";
@@ -8,6 +9,7 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { useUnreadMessagesTotal } from "../../features/messaging/hooks/use-conversations";
 import { useLocalePath } from "../locale/use-locale";
 import { APP_AREAS } from "./app-areas";
 
@@ -17,6 +19,7 @@ export function AppSwitcher() {
   const to = useLocalePath();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
+  const unreadMessages = useUnreadMessagesTotal();
   return (
     <>
       <Tooltip title={t("shell.apps")}>
@@ -26,7 +29,9 @@ export function AppSwitcher() {
           aria-expanded={anchor ? "true" : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <AppsIcon />
+          <Badge variant="dot" color="error" invisible={unreadMessages === 0}>
+            <AppsIcon />
+          </Badge>
         </IconButton>
       </Tooltip>
       <Popover
@@ -59,7 +64,18 @@ export function AppSwitcher() {
                   "&:hover": { bgcolor: "action.hover" },
                 }}
               >
-                <Icon color={enabled ? "primary" : "disabled"} />
+                <Badge
+                  color="error"
+                  max={99}
+                  badgeContent={id === "message" ? unreadMessages : 0}
+                  slotProps={
+                    id === "message" && unreadMessages > 0
+                      ? { badge: { "aria-label": t("messagingList.unreadTotal", { count: unreadMessages }) } }
+                      : undefined
+                  }
+                >
+                  <Icon color={enabled ? "primary" : "disabled"} />
+                </Badge>
                 <Typography variant="body2">{t(`areas.${id}.name`)}</Typography>
                 {enabled ? null : (
                   <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.2 }}>
