@@ -2,6 +2,7 @@
 // database and its logins printed.
 import { sql } from "drizzle-orm";
 import { users } from "./db/schema/users";
+import { seedMessaging } from "./demo/seed-messaging";
 import { DEMO_PASSWORD, seedOrganisation } from "./demo/seed-organisation";
 import { seedTasks } from "./demo/seed-tasks";
 import { seedWorkspaces } from "./demo/seed-workspaces";
@@ -20,6 +21,8 @@ await start({
     const workspaces = await seedWorkspaces(ctx);
     const taskCount = await seedTasks(ctx, workspaces);
     ctx.log.info(`Demo workspaces seeded: ${workspaces.length}, with ${taskCount} tasks`);
+    const messageCount = await seedMessaging(ctx);
+    ctx.log.info(`Demo chats and channels seeded, with ${messageCount} messages`);
     const lines = seeded.map((p) => `  ${p.role.padEnd(9)} ${p.email}`);
     ctx.log.info(`Demo organisation seeded. Every demo login uses the password ${DEMO_PASSWORD}:\n${lines.join("\n")}`);
     console.log(`\nDemo logins (password ${DEMO_PASSWORD}):\n${lines.join("\n")}\n`);

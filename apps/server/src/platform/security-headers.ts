@@ -7,6 +7,8 @@ const CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https: http:",
   "font-src 'self' data:",
+  // Audio and video play from our own files; the waveform player decodes them through blob: URLs.
+  "media-src 'self' blob:",
   "connect-src 'self' ws: wss:",
   "frame-ancestors 'none'",
   "base-uri 'self'",

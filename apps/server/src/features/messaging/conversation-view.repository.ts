@@ -123,7 +123,8 @@ async function queryViewRecords(db: Db, memberJoin: SQL, where: SQL | undefined)
       unreadCount: unreadCountSql(),
       lastId: messages.id,
       lastSeqOfMessage: messages.seq,
-      lastPlainText: sql<string>`left(${messages.plainText}, 120)`,
+      // A poll without text shows its question, as the list's preview.
+      lastPlainText: sql<string>`left(coalesce(nullif(${messages.plainText}, ''), ${messages.poll} ->> 'question', ''), 120)`,
       lastSenderId: messages.senderId,
       lastSenderFirstName: users.firstName,
       lastSenderLastName: users.lastName,

@@ -232,8 +232,17 @@ export function patchConversationInLists(queryClient: QueryClient, conversation:
     }
     if (next !== data) queryClient.setQueryData(queryKey, next);
   }
-  if (queryClient.getQueryData(messagingKeys.conversation(conversation.id)) !== undefined) {
-    queryClient.setQueryData(messagingKeys.conversation(conversation.id), conversation);
+  // The open conversation's detail holds every member; list copies hold a preview of them, so
+  // the detail keeps its own member list (mentions and the members dialog need all of them).
+  const detail = queryClient.getQueryData<Conversation>(messagingKeys.conversation(conversation.id));
+  if (detail !== undefined) {
+    const fuller = detail.participants.length > conversation.participants.length;
+    queryClient.setQueryData(
+      messagingKeys.conversation(conversation.id),
+      fuller
+        ? { ...conversation, participants: detail.participants, participantIds: detail.participantIds }
+        : conversation,
+    );
   }
 }
 

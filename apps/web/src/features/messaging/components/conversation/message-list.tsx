@@ -65,6 +65,9 @@ export function MessageList({ messages, hasOlder, loadingOlder, onLoadOlder, ref
   const rows = useMemo(() => buildMessageRows(messages), [messages]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [atBottom, setAtBottom] = useState(true);
+  // The same, for the resize observer (which must not re-subscribe on every scroll).
+  const atBottomRef = useRef(true);
+  const contentRef = useRef<HTMLDivElement>(null);
   const [highlighted, setHighlighted] = useState<string | null>(null);
 
   const virtualizer = useVirtualizer({
@@ -88,6 +91,7 @@ export function MessageList({ messages, hasOlder, loadingOlder, onLoadOlder, ref
     requestAnimationFrame(() => {
       element.scrollTop = element.scrollHeight;
     });
+    atBottomRef.current = true;
     setAtBottom(true);
   }, [rows.length, virtualizer]);
 
@@ -127,11 +131,25 @@ export function MessageList({ messages, hasOlder, loadingOlder, onLoadOlder, ref
     if (lastPendingId) scrollToBottom();
   }, [lastPendingId, scrollToBottom]);
 
+  // Images, audio players and link rows take their height after they load: a view at the bottom
+  // stays there (so opening a conversation ends at its newest message, not above it).
+  useEffect(() => {
+    const content = contentRef.current;
+    if (!content || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => {
+      const element = scrollRef.current;
+      if (element && atBottomRef.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, []);
+
   const onScroll = () => {
     const element = scrollRef.current;
     if (!element) return;
     const distance = element.scrollHeight - element.scrollTop - element.clientHeight;
-    setAtBottom(distance <= BOTTOM_THRESHOLD_PX);
+    atBottomRef.current = distance <= BOTTOM_THRESHOLD_PX;
+    setAtBottom(atBottomRef.current);
     if (element.scrollTop <= LOAD_OLDER_THRESHOLD_PX && hasOlder && !loadingOlder) onLoadOlder();
   };
 
@@ -158,7 +176,7 @@ export function MessageList({ messages, hasOlder, loadingOlder, onLoadOlder, ref
             {t("messagingConversation.list.empty")}
           </Typography>
         ) : null}
-        <Box sx={{ height: virtualizer.getTotalSize(), position: "relative", width: "100%" }}>
+        <Box ref={contentRef} sx={{ height: virtualizer.getTotalSize(), position: "relative", width: "100%" }}>
           {items.map((item) => {
             const row = rows[item.index];
             if (!row) return null;
