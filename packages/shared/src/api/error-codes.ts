@@ -42,5 +42,7 @@ export const ERROR_CODES = [
   "messaging.blocked",
   "messaging.poll_state",
   "messaging.not_sendable",
+  /** A clientMessageId already names a message in another conversation. */
+  "messaging.client_id_reused",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -92,3 +92,25 @@ export async function isConversationMember(db: Db, userId: string, conversationI
     .limit(1);
   return rows.length > 0;
 }
+
+/**
+ * Whether the other person of a direct chat (exactly two members) has blocked it: then `userId`
+ * may not reach them there, by a message or by anything else the other side would see.
+ */
+export async function isBlockedForSender(db: Db, conversationId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(conversationMembers)
+    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+    .where(
+      and(
+        eq(conversationMembers.conversationId, conversationId),
+        sql`${conversationMembers.userId} <> ${userId}`,
+        eq(conversationMembers.isBlocked, true),
+        eq(conversations.kind, "chat"),
+        sql`(select count(*) from ${conversationMembers} m where m.conversation_id = ${conversationId}) = 2`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,8 +1,14 @@
 import type { ConversationType, MessagingPlatform } from "@bearish/shared/messaging/conversation";
+import { MESSAGE_ERRORS } from "@bearish/shared/messaging/message";
 import type { Db } from "../../platform/db/database";
-import { notFound } from "../../platform/errors";
+import { AppError, notFound } from "../../platform/errors";
 import type { SessionActor } from "../../platform/session.repository";
-import { type ConversationRef, findConversationMembership, type MembershipRef } from "./conversation-access.repository";
+import {
+  type ConversationRef,
+  findConversationMembership,
+  isBlockedForSender,
+  type MembershipRef,
+} from "./conversation-access.repository";
 import { requireOwnPlatform } from "./messaging-platform";
 
 export const conversationNotFound = (type: ConversationType) =>
@@ -32,4 +38,15 @@ export async function requireConversationMember(
     throw conversationNotFound(type ?? "chat");
   }
   return found;
+}
+
+/**
+ * In a direct chat the other person has blocked, the blocked side changes nothing the other would
+ * see (edits, reactions, pins, poll changes and votes), as it sends nothing: 403 `messaging.blocked`.
+ */
+export async function refuseIfBlockedFor(db: Db, conversation: ConversationRef, userId: string): Promise<void> {
+  if (conversation.kind !== "chat") return;
+  if (await isBlockedForSender(db, conversation.id, userId)) {
+    throw new AppError("messaging.blocked", 403, MESSAGE_ERRORS.blocked);
+  }
 }

@@ -75,3 +75,16 @@ describe("previewOf", () => {
     expect(previewOf("x".repeat(200), 10)).toBe(`${"x".repeat(9)}…`);
   });
 });
+
+describe("content that grows when cleaned", () => {
+  it("refuses a flood of tags before sanitizing, and stored HTML over the cap", () => {
+    expect(() => cleanMessageContent(`x${"<a>".repeat(13_333)}`)).toThrow("A message is too long");
+    // 19,000 `&` escape to `&amp;`: about 114,000 characters of stored HTML from 38,000 typed.
+    expect(() => cleanMessageContent(`<p>${"& ".repeat(19_000)}</p>`)).toThrow("A message is too long");
+    expect(cleanMessageContent(`<p>${"a ".repeat(19_000)}</p>`).plainText.length).toBeGreaterThan(30_000);
+  });
+
+  it("drops links without text", () => {
+    expect(cleanMessageContent('<p>see <a href="https://example.com"></a>here</p>').html).toBe("<p>see here</p>");
+  });
+});

@@ -1,4 +1,6 @@
+import { MESSAGE_CONTENT_MAX_LENGTH } from "@bearish/shared/messaging/message";
 import sanitizeHtml from "sanitize-html";
+import { invalid } from "../../platform/errors";
 
 /**
  * Message content is rich text as HTML from the composer. It is stored and answered only after
@@ -33,6 +35,8 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ["href"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
+  // A link without text is invisible: drop it (and the attributes the transform below adds).
+  exclusiveFilter: (frame) => frame.tag === "a" && frame.text.trim() === "",
   // The contents of these are code or styling, never text a person wrote.
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "svg", "math"],
   transformTags: {
@@ -118,9 +122,27 @@ export interface CleanContent {
   links: string[];
 }
 
-/** Sanitized HTML, its plain text and its links, from what the client sent. */
+/**
+ * Markup a message may carry: composer output uses a few tags per line, while a flood of tags
+ * costs the sanitizer time and grows in storage (links gain attributes, `<` becomes `&lt;`).
+ */
+export const MESSAGE_TAGS_MAX = 4_000;
+/** The stored HTML's cap, after sanitizing (entities and link attributes make it longer than the input). */
+export const MESSAGE_HTML_MAX_LENGTH = 2 * MESSAGE_CONTENT_MAX_LENGTH;
+
+const tooLong = () => invalid("A message is too long", [{ path: "body.content", message: "A message is too long" }]);
+
+function countTags(raw: string): number {
+  let count = 0;
+  for (let at = raw.indexOf("<"); at >= 0; at = raw.indexOf("<", at + 1)) count++;
+  return count;
+}
+
+/** Sanitized HTML, its plain text and its links, from what the client sent (400 when too long). */
 export function cleanMessageContent(raw: string): CleanContent {
+  if (raw.length > MESSAGE_CONTENT_MAX_LENGTH || countTags(raw) > MESSAGE_TAGS_MAX) throw tooLong();
   const html = sanitizeMessageHtml(raw);
+  if (html.length > MESSAGE_HTML_MAX_LENGTH) throw tooLong();
   const plainText = plainTextOf(html);
   return { html, plainText, links: linksOf(html, plainText) };
 }

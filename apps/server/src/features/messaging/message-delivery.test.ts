@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Message } from "@bearish/shared/messaging/message";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../db/tables";
+import { messages, users } from "../../db/tables";
 import { JobRunner } from "../../platform/jobs/job-runner";
 import { createUser, type TestUser } from "../../test/factories";
 import { createTestServer, type TestServer } from "../../test/test-server";
@@ -65,7 +65,7 @@ describe("message order", () => {
     expect((await listOf(t, bob, chat)).data.map((m) => m.content)).toEqual(["only once"]);
   });
 
-  it("answers the stored message when the same clientMessageId races into two conversations", async () => {
+  it("refuses a clientMessageId already used in another conversation, racing or not", async () => {
     const chat = await startChat(t, ada, [bob]);
     const channel = await openChannel(t, ada, [bob]);
     const clientMessageId = randomUUID();
@@ -74,8 +74,11 @@ describe("message order", () => {
         messagingApi(t, "POST", `${pathOf(c)}/messages`, ada, { content: "raced", clientMessageId }),
       ),
     );
-    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 201]);
-    expect(new Set(answers.map((res) => res.json().data.id)).size).toBe(1);
+    // One is stored; the other is told the id already names a message elsewhere (never shown it).
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((res) => res.statusCode === 409)?.json()).toMatchObject({
+      code: "messaging.client_id_reused",
+    });
     const rows = await t.ctx.db
       .select({ id: messages.id, seq: messages.seq })
       .from(messages)
@@ -87,6 +90,30 @@ describe("message order", () => {
     // The losing conversation took no number: its counter did not move.
     const numbered = await Promise.all([chat, channel].map(async (c) => (await listOf(t, ada, c)).data.length));
     expect(lastSeqs).toEqual(numbered);
+  });
+});
+
+describe("a retried send after leaving", () => {
+  it("does not show the stored message to a sender who left its conversation", async () => {
+    const dan = await createUser(t, { firstName: "Dan", lastName: "Left" });
+    const channel = await openChannel(t, ada, [dan]);
+    const chat = await startChat(t, dan, [bob]);
+    const clientMessageId = randomUUID();
+    const sent = await messagingApi(t, "POST", `${pathOf(channel)}/messages`, dan, {
+      content: "mine",
+      clientMessageId,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect((await messagingApi(t, "DELETE", `${pathOf(channel)}/members/${dan.user.id}`, dan)).statusCode).toBe(200);
+    // The same id again: to the channel he left (404), and to another conversation (not its message).
+    const again = await messagingApi(t, "POST", `${pathOf(channel)}/messages`, dan, {
+      content: "mine",
+      clientMessageId,
+    });
+    expect(again.statusCode).toBe(404);
+    const elsewhere = await messagingApi(t, "POST", `${pathOf(chat)}/messages`, dan, { content: "x", clientMessageId });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.body).not.toContain(sent.json().data.id);
   });
 });
 
@@ -136,6 +163,23 @@ describe("scheduled delivery", () => {
     await restarted.runDue();
     expect((await listOf(t, cy, chat)).data).toHaveLength(2);
     await restarted.stop();
+  });
+
+  it("drops a scheduled message whose sender was deactivated meanwhile", async () => {
+    const eve = await createUser(t, { firstName: "Eve", lastName: "Gone" });
+    const chat = await startChat(t, eve, [bob]);
+    const at = new Date(t.clock.now().getTime() + 10 * 60_000);
+    const res = await messagingApi(t, "POST", `${pathOf(chat)}/messages/schedule`, eve, {
+      content: "after offboarding",
+      scheduledAt: at.toISOString(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await t.ctx.db.update(users).set({ accountState: "deactivated" }).where(eq(users.id, eve.user.id));
+    t.clock.advanceMinutes(11);
+    const runner = new JobRunner(t.ctx.db, t.clock, t.ctx.log);
+    defineScheduledMessageJob(t.ctx, runner);
+    await runner.runDue();
+    expect((await listOf(t, bob, chat)).data).toEqual([]);
   });
 
   it("drops a scheduled message whose sender left the channel", async () => {

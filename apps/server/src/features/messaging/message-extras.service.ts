@@ -9,7 +9,7 @@ import { AppError, invalid, notFound } from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import type { SessionActor } from "../../platform/session.repository";
 import { inWorkspaceTransaction } from "../workspaces/workspace-events";
-import { type ConversationAccess, requireConversationMember } from "./conversation-access";
+import { type ConversationAccess, refuseIfBlockedFor, requireConversationMember } from "./conversation-access";
 import {
   deleteReaction,
   findDeliveredMessage,
@@ -45,7 +45,7 @@ export async function requireMessageMember(
   db: Db,
   actor: SessionActor,
   messageId: string,
-  options: { lock?: boolean } = {},
+  options: { lock?: boolean; seenByOthers?: boolean } = {},
 ): Promise<{ message: MessageRef; access: ConversationAccess }> {
   const found = await findDeliveredMessage(db, messageId);
   if (!found) throw messageNotFound();
@@ -65,6 +65,7 @@ export async function requireMessageMember(
   }
   const message = options.lock ? await findDeliveredMessage(db, messageId, true) : found;
   if (!message || message.seq <= access.member.clearedSeq) throw messageNotFound();
+  if (options.seenByOthers) await refuseIfBlockedFor(db, access.conversation, actor.userId);
   return { message, access };
 }
 
@@ -87,7 +88,7 @@ export async function setPinned(
   pinned: boolean,
 ): Promise<Message> {
   return inWorkspaceTransaction(ctx, async (tx, events) => {
-    const { message } = await requireMessageMember(tx, actor, messageId, { lock: true });
+    const { message } = await requireMessageMember(tx, actor, messageId, { lock: true, seenByOthers: true });
     if (pinned !== (message.pinnedAt !== null)) {
       await setMessagePin(tx, messageId, pinned ? { pinnedAt: ctx.clock.now(), pinnedBy: actor.userId } : null);
       const neutral = await messageView(ctx, tx, null, messageId);
@@ -155,7 +156,7 @@ export async function setReaction(
   on: boolean,
 ): Promise<Message> {
   return inWorkspaceTransaction(ctx, async (tx, events) => {
-    const { message } = await requireMessageMember(tx, actor, messageId, { lock: true });
+    const { message } = await requireMessageMember(tx, actor, messageId, { lock: true, seenByOthers: true });
     let changed: boolean;
     if (on) {
       const { distinct, hasEmoji } = await reactionEmojiCount(tx, messageId, emoji);

@@ -54,7 +54,7 @@ async function changePoll(
   change: (c: PollChange) => Promise<boolean>,
 ): Promise<Message> {
   return inWorkspaceTransaction(ctx, async (tx, events) => {
-    const { message } = await requireMessageMember(tx, actor, messageId, { lock: true });
+    const { message } = await requireMessageMember(tx, actor, messageId, { lock: true, seenByOthers: true });
     if (!message.poll) throw pollNotFound();
     const changed = await change({ ctx, tx, actor, message, poll: message.poll });
     const view = await messageView(ctx, tx, actor.userId, messageId);

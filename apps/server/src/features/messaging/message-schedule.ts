@@ -5,6 +5,7 @@ import type { Db } from "../../platform/db/database";
 import { AppError, invalid } from "../../platform/errors";
 import type { JobRunner } from "../../platform/jobs/job-runner";
 import type { SessionActor } from "../../platform/session.repository";
+import { findUserById } from "../users/users.repository";
 import { inWorkspaceTransaction } from "../workspaces/workspace-events";
 import { requireConversationMember } from "./conversation-access";
 import { findConversationMembership } from "./conversation-access.repository";
@@ -47,15 +48,23 @@ export async function scheduleMessage(
   composed: ComposedMessage & { scheduledAt: Date },
 ): Promise<{ message: Message; created: boolean }> {
   requireFuture(ctx, composed.scheduledAt);
-  const result = await inSendTransaction(ctx, actor, composed, async (tx, events) => {
-    const { conversation } = await requireConversationMember(tx, actor, platform, conversationId, type, { lock: true });
-    const created = await createMessage(ctx, tx, events, conversation, actor, composed, {
-      kind: "schedule",
-      at: composed.scheduledAt,
-    });
-    if (created.created) await enqueueDelivery(ctx, tx, created.id, composed.scheduledAt);
-    return created;
-  });
+  const result = await inSendTransaction(
+    ctx,
+    actor,
+    composed,
+    async (tx, events) => {
+      const { conversation } = await requireConversationMember(tx, actor, platform, conversationId, type, {
+        lock: true,
+      });
+      const created = await createMessage(ctx, tx, events, conversation, actor, composed, {
+        kind: "schedule",
+        at: composed.scheduledAt,
+      });
+      if (created.created) await enqueueDelivery(ctx, tx, created.id, composed.scheduledAt);
+      return created;
+    },
+    conversationId,
+  );
   ctx.jobs.kick();
   return result;
 }
@@ -124,7 +133,7 @@ export async function cancelScheduledMessage(
 /**
  * The job: delivers the message as a send would (seq, events, notifications). A message that was
  * sent, cancelled or moved later meanwhile is left alone; one whose sender left the conversation
- * (or whose conversation is gone, or blocked) is dropped, and the log says why.
+ * or was deactivated (or whose conversation is gone, or blocked) is dropped, and the log says why.
  */
 export async function deliverScheduledMessage(ctx: AppContext, messageId: string): Promise<void> {
   await inWorkspaceTransaction(ctx, async (tx, events) => {
@@ -133,6 +142,12 @@ export async function deliverScheduledMessage(ctx: AppContext, messageId: string
     const membership = await findConversationMembership(tx, found.senderId, found.conversationId, true);
     if (!membership) {
       ctx.log.info({ messageId }, "scheduled message dropped: its sender left the conversation, or it is gone");
+      await deleteMessageRow(tx, messageId);
+      return;
+    }
+    // Someone whose account was deactivated (offboarded) leaves nothing behind on a timer.
+    if ((await findUserById(tx, found.senderId))?.accountState !== "active") {
+      ctx.log.info({ messageId }, "scheduled message dropped: its sender's account is no longer active");
       await deleteMessageRow(tx, messageId);
       return;
     }

@@ -1,5 +1,5 @@
 import type { ConversationType, MessagingPlatform } from "@bearish/shared/messaging/conversation";
-import { MESSAGE_ERRORS, type Mention } from "@bearish/shared/messaging/message";
+import { MESSAGE_ERRORS, type Mention, type Message } from "@bearish/shared/messaging/message";
 import { MESSAGING_EVENTS } from "@bearish/shared/messaging/messaging-events";
 import { userChannel } from "@bearish/shared/realtime/channels";
 import type { AppContext } from "../../platform/context";
@@ -16,7 +16,6 @@ import { announceDelivery, type ConversationFacts } from "./message-notification
 import { loadMessageViews, personName } from "./message-view";
 import {
   advanceReadPointer,
-  findByClientId,
   findMessage,
   findOwnUploads,
   insertAttachments,
@@ -27,6 +26,7 @@ import {
   type NewAttachment,
   numberMessage,
   restoreDeletedMembers,
+  takeNextSeq,
 } from "./messages.repository";
 import { indexMessage } from "./messages.search";
 
@@ -122,7 +122,11 @@ async function fileAttachments(
   }));
 }
 
-async function requireReplyTarget(tx: Db, conversationId: string, replyTo: string | undefined): Promise<string | null> {
+async function requireReplyTarget(
+  tx: Db,
+  conversationId: string,
+  replyTo: string | undefined,
+): Promise<{ id: string; senderId: string | null } | null> {
   if (!replyTo) return null;
   const target = await findMessage(tx, replyTo);
   if (!target || target.conversationId !== conversationId || target.seq === null || target.deletedAt) {
@@ -130,8 +134,14 @@ async function requireReplyTarget(tx: Db, conversationId: string, replyTo: strin
       { path: "body.replyTo", message: "Reply to a message of this conversation" },
     ]);
   }
-  return target.id;
+  return { id: target.id, senderId: target.senderId };
 }
+
+/** What delivery needs of a message it has just stored (so it does not read it back). */
+export type DeliverableMessage = Pick<
+  MessageRecord,
+  "senderId" | "plainText" | "replyToId" | "mentionedUserIds" | "poll"
+> & { seq?: number; replyAuthorId?: string | null };
 
 /**
  * Stores a new message in a conversation whose row the caller has locked (in `tx`): a draft, a
@@ -147,13 +157,12 @@ export async function createMessage(
   composed: ComposedMessage,
   mode: SendMode,
   origin?: ForwardOrigin,
-): Promise<{ id: string; created: boolean }> {
-  if (composed.clientMessageId) {
-    const existing = await findByClientId(tx, actor.userId, composed.clientMessageId);
-    if (existing) return { id: existing, created: false };
-  }
+): Promise<{ id: string; created: boolean; view?: Message }> {
+  // A retried client id is caught by the unique index at the insert below (the whole transaction
+  // then rolls back and the caller answers the stored message), so no lookup first.
   const clean: CleanContent = cleanMessageContent(composed.content);
-  const replyToId = await requireReplyTarget(tx, conversation.id, composed.replyTo);
+  const replyTarget = await requireReplyTarget(tx, conversation.id, composed.replyTo);
+  const replyToId = replyTarget?.id ?? null;
   const files = origin ? origin.files : await fileAttachments(ctx, tx, actor, composed);
   const poll =
     composed.poll && (composed.poll.question !== "" || composed.poll.options.length > 0)
@@ -164,28 +173,39 @@ export async function createMessage(
         }
       : null;
   if (clean.plainText === "" && files.length === 0 && !poll && !origin) throw invalid(MESSAGE_ERRORS.empty);
-  const members = await listMemberFacts(tx, conversation.id);
+  // A chat's members are few and all concern a message; of a channel's, only the sender and the
+  // people it mentions or replies to.
+  const concerned =
+    conversation.kind === "chat"
+      ? undefined
+      : [actor.userId, ...composed.mentions.map((m) => m.id), ...(replyTarget?.senderId ? [replyTarget.senderId] : [])];
+  const members = await listMemberFacts(tx, conversation.id, concerned);
   if (mode.kind !== "draft") refuseIfBlocked(conversation, members, actor.userId);
   const mentions = memberMentions(composed.mentions, members);
   const id = newId();
   const now = ctx.clock.now();
-  const inserted = await insertUnsentMessage(tx, {
-    id,
-    conversationId: conversation.id,
-    senderId: actor.userId,
-    clientMessageId: composed.clientMessageId ?? null,
-    content: clean.html,
-    plainText: clean.plainText,
-    replyToId,
-    forwarded: origin?.forwarded ?? null,
-    mentions,
-    mentionedUserIds: mentions.map((m) => m.id),
-    isAttachment: composed.isAttachment ?? files.length > 0,
-    isDraft: mode.kind === "draft",
-    scheduledAt: mode.kind === "schedule" ? mode.at : null,
-    poll,
-    now,
-  });
+  const seq = mode.kind === "send" ? await takeNextSeq(tx, conversation.id, id, now) : null;
+  const inserted = await insertUnsentMessage(
+    tx,
+    {
+      id,
+      conversationId: conversation.id,
+      senderId: actor.userId,
+      clientMessageId: composed.clientMessageId ?? null,
+      content: clean.html,
+      plainText: clean.plainText,
+      replyToId,
+      forwarded: origin?.forwarded ?? null,
+      mentions,
+      mentionedUserIds: mentions.map((m) => m.id),
+      isAttachment: files.length > 0 || composed.isAttachment === true,
+      isDraft: mode.kind === "draft",
+      scheduledAt: mode.kind === "schedule" ? mode.at : null,
+      poll,
+      now,
+    },
+    seq,
+  );
   if (!inserted) throw new DuplicateClientMessage(composed.clientMessageId ?? "");
   await insertAttachments(
     tx,
@@ -193,8 +213,17 @@ export async function createMessage(
     [...files, ...linkAttachments(clean.links)].map((a) => ({ ...a, id: newId() })),
     now,
   );
-  if (mode.kind === "send") await deliverMessage(ctx, tx, events, conversation, id, members);
-  return { id, created: true };
+  if (mode.kind !== "send" || seq === null) return { id, created: true };
+  const view = await deliverMessage(ctx, tx, events, conversation, id, members, {
+    senderId: actor.userId,
+    plainText: clean.plainText,
+    replyToId,
+    replyAuthorId: replyTarget?.senderId ?? null,
+    mentionedUserIds: mentions.map((m) => m.id),
+    poll,
+    seq,
+  });
+  return { id, created: true, view };
 }
 
 /**
@@ -210,16 +239,20 @@ export async function deliverMessage(
   conversation: ConversationRef,
   messageId: string,
   knownMembers?: MemberFacts[],
-): Promise<number> {
-  const message = await findMessage(tx, messageId);
+  known?: DeliverableMessage,
+): Promise<Message> {
+  const message = known ?? (await findMessage(tx, messageId));
   if (!message?.senderId) throw new Error(`message ${messageId} cannot be delivered`);
   const senderId = message.senderId;
   const members = knownMembers ?? (await listMemberFacts(tx, conversation.id));
   refuseIfBlocked(conversation, members, senderId);
   const now = ctx.clock.now();
-  const seq = await numberMessage(tx, conversation.id, messageId, now);
+  const seq = known?.seq ?? (await numberMessage(tx, conversation.id, messageId, now));
   await advanceReadPointer(tx, conversation.id, senderId, seq, now);
-  await announceRestored(ctx, tx, events, conversation, await restoreDeletedMembers(tx, conversation.id));
+  // Only a chat can be deleted from someone's list (a channel is left or deleted for everyone).
+  if (conversation.kind === "chat") {
+    await announceRestored(ctx, tx, events, conversation, await restoreDeletedMembers(tx, conversation.id));
+  }
   const sender = members.find((m) => m.userId === senderId);
   await indexMessage(
     tx,
@@ -233,9 +266,14 @@ export async function deliverMessage(
     },
     now,
   );
-  const [view] = await loadMessageViews(ctx, tx, null, [messageId]);
+  const [view] = await loadMessageViews(ctx, tx, null, [messageId], { fresh: true });
   if (!view) throw new Error(`message ${messageId} vanished during delivery`);
-  const replyAuthorId = message.replyToId ? ((await findMessage(tx, message.replyToId))?.senderId ?? null) : null;
+  const replyAuthorId =
+    known?.replyAuthorId !== undefined
+      ? known.replyAuthorId
+      : message.replyToId
+        ? ((await findMessage(tx, message.replyToId))?.senderId ?? null)
+        : null;
   await announceDelivery(ctx, tx, events, {
     conversation: facts(conversation),
     members,
@@ -248,7 +286,7 @@ export async function deliverMessage(
     hasPoll: message.poll !== null,
     view,
   });
-  return seq;
+  return view;
 }
 
 /**

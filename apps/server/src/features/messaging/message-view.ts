@@ -110,31 +110,40 @@ function categoryOf(value: string): MessageCategory {
  * "sent", poll.myVote null). Batched: a fixed number of queries whatever the count (senders,
  * attachments with signed URLs, reactions, poll votes with counts and voterIds, reply previews, the
  * viewer's stars/archives, seen status). A deleted message is a tombstone: no content, files,
- * reactions, mentions or poll.
+ * reactions, mentions or poll. `fresh`: messages delivered in the caller's transaction, which have
+ * no reactions, votes, marks or readers yet (files only when `isAttachment`), so those are not asked.
  */
 export async function loadMessageViews(
   ctx: AppContext,
   db: Db,
   viewerId: string | null,
   messageIds: string[],
+  options: { fresh?: boolean } = {},
 ): Promise<Message[]> {
   const rows = await selectMessageRows(db, [...new Set(messageIds)]);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
+  // A message delivered in this very transaction has no reactions, votes or marks yet.
+  const fresh = options.fresh === true;
   const replyIds = [...new Set(rows.flatMap((r) => (r.replyToId ? [r.replyToId] : [])))];
   const ownConversations = viewerId
     ? [...new Set(rows.filter((r) => r.sender?.id === viewerId && r.seq !== null).map((r) => r.conversationId))]
     : [];
   const [files, reactions, votes, replies, states, othersRead] = await Promise.all([
-    selectMessageFiles(db, ids),
-    selectReactions(db, ids),
+    selectMessageFiles(
+      db,
+      rows.filter((r) => r.isAttachment || !fresh).map((r) => r.id),
+    ),
+    fresh ? Promise.resolve([]) : selectReactions(db, ids),
     selectPollVotes(
       db,
-      rows.filter((r) => r.poll !== null).map((r) => r.id),
+      rows.filter((r) => r.poll !== null && !fresh).map((r) => r.id),
     ),
     selectReplyRows(db, replyIds),
-    viewerId ? selectUserStates(db, viewerId, ids) : Promise.resolve([]),
-    viewerId ? selectOthersReadSeq(db, viewerId, ownConversations) : Promise.resolve(new Map<string, number>()),
+    viewerId && !fresh ? selectUserStates(db, viewerId, ids) : Promise.resolve([]),
+    viewerId && !fresh
+      ? selectOthersReadSeq(db, viewerId, ownConversations)
+      : Promise.resolve(new Map<string, number>()),
   ]);
   const filesBy = groupBy(files, (f) => f.messageId);
   const reactionsBy = groupBy(reactions, (r) => r.messageId);

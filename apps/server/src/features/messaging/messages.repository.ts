@@ -134,21 +134,21 @@ export interface NewMessage {
  * Stores a message without a `seq` (numbered when delivered). False when the sender already has a
  * message with this client id (a concurrent retry won): nothing was written.
  */
-export async function insertUnsentMessage(db: Db, m: NewMessage): Promise<boolean> {
+export async function insertUnsentMessage(db: Db, m: NewMessage, seq: number | null = null): Promise<boolean> {
   const { now, ...values } = m;
   const inserted = await db
     .insert(messages)
-    .values({ ...values, seq: null, createdAt: now, updatedAt: now })
+    .values({ ...values, seq, createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: [messages.senderId, messages.clientMessageId] })
     .returning({ id: messages.id });
   return inserted.length > 0;
 }
 
 /**
- * Takes the conversation's next number and gives it to the message (the caller holds the
- * conversation's lock); the conversation's latest message and times follow. Answers the `seq`.
+ * Takes the conversation's next number for `messageId` (the caller holds the conversation's lock);
+ * the conversation's latest message and times follow. Answers the `seq`.
  */
-export async function numberMessage(db: Db, conversationId: string, messageId: string, now: Date): Promise<number> {
+export async function takeNextSeq(db: Db, conversationId: string, messageId: string, now: Date): Promise<number> {
   const [conversation] = await db
     .update(conversations)
     .set({
@@ -159,7 +159,12 @@ export async function numberMessage(db: Db, conversationId: string, messageId: s
     })
     .where(eq(conversations.id, conversationId))
     .returning({ lastSeq: conversations.lastSeq });
-  const seq = conversation?.lastSeq ?? 0;
+  return conversation?.lastSeq ?? 0;
+}
+
+/** Numbers a stored draft or scheduled message (`takeNextSeq`, then the message takes it). */
+export async function numberMessage(db: Db, conversationId: string, messageId: string, now: Date): Promise<number> {
+  const seq = await takeNextSeq(db, conversationId, messageId, now);
   // A draft or scheduled message takes its delivery time as its time in the conversation.
   await db
     .update(messages)
@@ -213,8 +218,15 @@ export interface MemberFacts {
   lastReadSeq: number;
 }
 
-/** Every member of a conversation with their name and the state delivery needs. */
-export async function listMemberFacts(db: Db, conversationId: string): Promise<MemberFacts[]> {
+/**
+ * Members of a conversation with their name and the state delivery needs: every member, or only
+ * those in `only` (a channel message concerns its sender and the people it mentions or replies to;
+ * loading a 1,000-member channel's list for each post would cost more than the post).
+ */
+export async function listMemberFacts(db: Db, conversationId: string, only?: string[]): Promise<MemberFacts[]> {
+  const where = only
+    ? and(eq(conversationMembers.conversationId, conversationId), inArray(conversationMembers.userId, only))
+    : eq(conversationMembers.conversationId, conversationId);
   return db
     .select({
       userId: conversationMembers.userId,
@@ -226,7 +238,7 @@ export async function listMemberFacts(db: Db, conversationId: string): Promise<M
     })
     .from(conversationMembers)
     .innerJoin(users, eq(users.id, conversationMembers.userId))
-    .where(eq(conversationMembers.conversationId, conversationId));
+    .where(where);
 }
 
 /** A person's name (for titles and forwarded-from), or null when they are gone. */

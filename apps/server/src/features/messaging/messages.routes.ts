@@ -17,6 +17,7 @@ import {
   scheduleMessageBodySchema,
 } from "@bearish/shared/messaging/message";
 import multipart from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../platform/auth-guard";
@@ -54,6 +55,15 @@ const ROOTS: [string, ConversationType][] = [
 /** Messages (spec §7): list, send (JSON or multipart, idempotent), edit, drafts, schedule, forward, read, unread, delete. */
 export const messagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   defineScheduledMessageJob(ctx);
+  // Writing messages is counted per person as well as per address: a quarter of the general
+  // per-minute limit (300 with the default), so one account cannot flood conversations.
+  const perSender = {
+    rateLimit: {
+      max: Math.max(1, Math.floor(ctx.config.rateLimitPerMinute / 4)),
+      timeWindow: 60_000,
+      keyGenerator: (request: FastifyRequest) => `message-writer:${request.actor?.userId ?? request.ip}`,
+    },
+  };
   // Multipart sends only (this scope): up to MESSAGE_FILES_MAX files beside the text fields.
   await app.register(multipart, {
     throwFileSizeLimit: true,
@@ -92,6 +102,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     app.post(
       base,
       {
+        config: perSender,
         schema: {
           tags,
           summary: `Send a message to a ${type} (JSON, or multipart with "${MESSAGE_FILES_FIELD}" parts); a retried clientMessageId answers the stored one`,
@@ -112,6 +123,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     app.post(
       `${base}/schedule`,
       {
+        config: perSender,
         schema: {
           tags,
           summary: `Schedule a message in a ${type} {scheduledAt in the future}`,
@@ -199,6 +211,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     app.post(
       `${base}/:msgId/forward`,
       {
+        config: perSender,
         schema: {
           tags,
           summary: "Forward a message to a conversation you belong to {chatId, content}",
@@ -227,6 +240,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.put(
     "/messages/:msgId",
     {
+      config: perSender,
       schema: {
         tags,
         summary: "Edit your own message {content, mentions}",
@@ -242,6 +256,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.patch(
     "/messages/:msgId",
     {
+      config: perSender,
       schema: {
         tags,
         summary: "Change your draft or scheduled message {content}; isDraft false sends it now",

@@ -16,7 +16,7 @@ import { newId } from "../../platform/ids";
 import type { SessionActor } from "../../platform/session.repository";
 import { discardStoredFiles } from "../uploads/uploads.service";
 import { inWorkspaceTransaction, type WorkspaceEvents } from "../workspaces/workspace-events";
-import { type ConversationAccess, requireConversationMember } from "./conversation-access";
+import { type ConversationAccess, refuseIfBlockedFor, requireConversationMember } from "./conversation-access";
 import { loadConversationViews } from "./conversation-view";
 import { cleanMessageContent } from "./message-content";
 import { announceNewMentions, conversationEventsChannel } from "./message-notifications";
@@ -137,9 +137,10 @@ export async function inSendTransaction(
   ctx: AppContext,
   actor: SessionActor,
   composed: ComposedMessage,
-  change: (tx: Db, events: WorkspaceEvents) => Promise<{ id: string; created: boolean }>,
+  change: (tx: Db, events: WorkspaceEvents) => Promise<{ id: string; created: boolean; view?: Message }>,
+  conversationId?: string,
 ): Promise<{ message: Message; created: boolean }> {
-  let result: { id: string; created: boolean };
+  let result: { id: string; created: boolean; view?: Message };
   try {
     result = await inWorkspaceTransaction(ctx, change);
   } catch (error) {
@@ -147,10 +148,25 @@ export async function inSendTransaction(
     if (!(error instanceof DuplicateClientMessage)) throw error;
     const id = await findByClientId(ctx.db, actor.userId, error.clientMessageId);
     if (!id) throw error;
+    // The same client id names one message: a retry answers it only where it was sent, and only
+    // while the sender may still see it (never a conversation they have left).
+    const { message } = await requireMessageAccess(ctx.db, actor, id);
+    if (conversationId !== undefined && message.conversationId !== conversationId) {
+      throw new AppError(
+        "messaging.client_id_reused",
+        409,
+        "This clientMessageId was already used for another message",
+      );
+    }
     result = { id, created: false };
   }
   if (!result.created) await discardStoredFiles(ctx, composed.stored);
-  return { message: await viewOf(ctx, ctx.db, actor.userId, result.id), created: result.created };
+  // A message just delivered is answered from the view its delivery built: as the sender sees it,
+  // the neutral view differs only in whether it mentions them.
+  const message = result.view
+    ? { ...result.view, isMentioned: result.view.mentions.some((m) => m.id === actor.userId) }
+    : await viewOf(ctx, ctx.db, actor.userId, result.id);
+  return { message, created: result.created };
 }
 
 /**
@@ -165,12 +181,20 @@ export async function sendMessage(
   conversationId: string,
   composed: ComposedMessage & { isDraft: boolean },
 ): Promise<{ message: Message; created: boolean }> {
-  return inSendTransaction(ctx, actor, composed, async (tx, events) => {
-    const { conversation } = await requireConversationMember(tx, actor, platform, conversationId, type, { lock: true });
-    return createMessage(ctx, tx, events, conversation, actor, composed, {
-      kind: composed.isDraft ? "draft" : "send",
-    });
-  });
+  return inSendTransaction(
+    ctx,
+    actor,
+    composed,
+    async (tx, events) => {
+      const { conversation } = await requireConversationMember(tx, actor, platform, conversationId, type, {
+        lock: true,
+      });
+      return createMessage(ctx, tx, events, conversation, actor, composed, {
+        kind: composed.isDraft ? "draft" : "send",
+      });
+    },
+    conversationId,
+  );
 }
 
 /** `GET messages/{msgId}`: members see delivered messages; drafts and scheduled ones only their sender. */
@@ -242,6 +266,7 @@ export async function editMessage(
     if (message.deletedAt) throw messageNotFound();
     if (message.senderId !== actor.userId) throw forbidden(MESSAGE_ERRORS.editOwnOnly);
     const delivered = message.seq !== null;
+    if (delivered) await refuseIfBlockedFor(tx, access.conversation, actor.userId);
     const { mentionedUserIds, plainText } = await rewriteContent(
       ctx,
       tx,

@@ -87,6 +87,8 @@ export class RealtimeHub implements BackendSink, ConnectionHost {
   private readonly bySession = new Map<string, Set<RealtimeConnection>>();
   private readonly channels = new Map<string, Set<Subscription>>();
   private readonly authorizers = new ChannelAuthorizers();
+  /** Counts channel re-checks, so a subscribe check that overlapped one is made again. */
+  private rechecks = 0;
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly watchers: HubWatcher[] = [];
   private typingContextCheck: TypingContextCheck | null = null;
@@ -356,8 +358,17 @@ export class RealtimeHub implements BackendSink, ConnectionHost {
         connection.sendError("realtime.too_many_subscriptions", "Too many subscriptions on one connection", channel);
         return;
       }
-      // Checked on every subscribe, with the identity of the socket's session.
-      const decision = await this.authorizers.authorize(connection.actor, channel);
+      // Checked on every subscribe, with the identity of the socket's session. A re-check that ran
+      // while this check awaited the database could not see this subscription yet (someone
+      // removed meanwhile would keep it): then the check is made again.
+      let decision: string;
+      let seen: number;
+      let attempts = 0;
+      do {
+        seen = this.rechecks;
+        decision = await this.authorizers.authorize(connection.actor, channel);
+        attempts++;
+      } while (seen !== this.rechecks && decision === "allowed" && !connection.isClosed && attempts < 5);
       if (connection.isClosed) return;
       if (decision === "unsupported") {
         connection.sendError("realtime.unsupported_channel", "This kind of channel is not available", channel);
@@ -451,6 +462,7 @@ export class RealtimeHub implements BackendSink, ConnectionHost {
 
   /** Drops the local subscriptions of `channel` whose check now refuses them. */
   private async recheckSubscribers(channel: string): Promise<void> {
+    this.rechecks++;
     for (const subscription of [...(this.channels.get(channel) ?? [])]) {
       const { connection } = subscription;
       let decision: string;

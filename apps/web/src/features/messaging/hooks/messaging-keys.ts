@@ -11,6 +11,12 @@ export const messagingKeys = {
     kind: ConversationListKind,
     params: Record<string, unknown>,
   ) => ["messaging", "list", type, platform, kind, params] as const,
+  /**
+   * The forward dialog's targets: plain arrays, so outside `lists` (whose caches are all infinite
+   * queries that the list helpers patch page by page).
+   */
+  forwardTargets: (type: ConversationType, platform: MessagingPlatform, params: Record<string, unknown>) =>
+    ["messaging", "forward-targets", type, platform, params] as const,
   conversation: (conversationId: string) => ["messaging", "conversation", conversationId] as const,
   /** Infinite query of a conversation's delivered messages (see message-cache.ts for its shape). */
   messages: (conversationId: string) => ["messaging", "messages", conversationId] as const,

@@ -263,7 +263,10 @@ export function useConversationRealtime(ref: ConversationRef, participantIds: re
         case MESSAGING_EVENTS.messageUpdated: {
           const message = (data as Partial<NewMessageEvent>)?.message;
           if (!isMessage(message) || message.conversationId !== id) return;
+          const wasPinned = findMessage(queryClient, id, message.id)?.pinned ?? false;
           patchMessage(queryClient, id, message.id, (previous) => asSeenBy(message, meId, previous));
+          // A pin, an unpin or an edit of a pinned message changes the header's pinned list too.
+          if (message.pinned || wasPinned) void queryClient.invalidateQueries({ queryKey: messagingKeys.pinned(id) });
           return;
         }
         case MESSAGING_EVENTS.messageDeleted: {

@@ -232,12 +232,12 @@ export const FORWARD_TARGETS_LIMIT = 50;
 export function useForwardTargets(platform: MessagingPlatform, search: string, enabled: boolean) {
   const params = { pageSize: FORWARD_TARGETS_LIMIT, search: search.trim() || undefined };
   const chats = useQuery({
-    queryKey: messagingKeys.list("chat", platform, "inbox", { ...params, purpose: "forward" }),
+    queryKey: messagingKeys.forwardTargets("chat", platform, params),
     queryFn: async ({ signal }) => (await listConversations("chat", platform, "inbox", params, signal)).data,
     enabled,
   });
   const channels = useQuery({
-    queryKey: messagingKeys.list("channel", platform, "inbox", { ...params, purpose: "forward" }),
+    queryKey: messagingKeys.forwardTargets("channel", platform, params),
     queryFn: async ({ signal }) => (await listConversations("channel", platform, "inbox", params, signal)).data,
     enabled,
   });
