@@ -26,7 +26,7 @@ import {
   type NewAttachment,
   numberMessage,
   restoreDeletedMembers,
-  takeNextSeq,
+  takeNextSeqAsSender,
 } from "./messages.repository";
 import { indexMessage } from "./messages.search";
 
@@ -174,17 +174,19 @@ export async function createMessage(
       : null;
   if (clean.plainText === "" && files.length === 0 && !poll && !origin) throw invalid(MESSAGE_ERRORS.empty);
   // A chat's members are few and all concern a message; of a channel's, only the sender and the
-  // people it mentions or replies to.
-  const concerned =
+  // people it mentions or replies to (none to read when it does neither).
+  const others = [...composed.mentions.map((m) => m.id), ...(replyTarget?.senderId ? [replyTarget.senderId] : [])];
+  const members =
     conversation.kind === "chat"
-      ? undefined
-      : [actor.userId, ...composed.mentions.map((m) => m.id), ...(replyTarget?.senderId ? [replyTarget.senderId] : [])];
-  const members = await listMemberFacts(tx, conversation.id, concerned);
+      ? await listMemberFacts(tx, conversation.id)
+      : others.length > 0
+        ? await listMemberFacts(tx, conversation.id, [actor.userId, ...others])
+        : [];
   if (mode.kind !== "draft") refuseIfBlocked(conversation, members, actor.userId);
   const mentions = memberMentions(composed.mentions, members);
   const id = newId();
   const now = ctx.clock.now();
-  const seq = mode.kind === "send" ? await takeNextSeq(tx, conversation.id, id, now) : null;
+  const seq = mode.kind === "send" ? await takeNextSeqAsSender(tx, conversation.id, id, actor.userId, now) : null;
   const inserted = await insertUnsentMessage(
     tx,
     {
@@ -247,8 +249,9 @@ export async function deliverMessage(
   const members = knownMembers ?? (await listMemberFacts(tx, conversation.id));
   refuseIfBlocked(conversation, members, senderId);
   const now = ctx.clock.now();
+  // A fresh send was numbered (and the sender's pointer moved) as it was stored.
   const seq = known?.seq ?? (await numberMessage(tx, conversation.id, messageId, now));
-  await advanceReadPointer(tx, conversation.id, senderId, seq, now);
+  if (known?.seq === undefined) await advanceReadPointer(tx, conversation.id, senderId, seq, now);
   // Only a chat can be deleted from someone's list (a channel is left or deleted for everyone).
   if (conversation.kind === "chat") {
     await announceRestored(ctx, tx, events, conversation, await restoreDeletedMembers(tx, conversation.id));

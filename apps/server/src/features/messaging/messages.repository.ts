@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import { conversationMembers, conversations, messageAttachments, messages, uploads, users } from "../../db/tables";
-import type { Db } from "../../platform/db/database";
+import { type Db, queryRows } from "../../platform/db/database";
 
 type StoredPoll = NonNullable<typeof messages.$inferSelect.poll>;
 type Forwarded = NonNullable<typeof messages.$inferSelect.forwarded>;
@@ -160,6 +160,35 @@ export async function takeNextSeq(db: Db, conversationId: string, messageId: str
     .where(eq(conversations.id, conversationId))
     .returning({ lastSeq: conversations.lastSeq });
   return conversation?.lastSeq ?? 0;
+}
+
+/**
+ * A send's bookkeeping in one statement: the conversation's next number for `messageId` (the
+ * caller holds its lock; its latest message and times follow) and the sender's read pointer moved
+ * to it. Answers the `seq`.
+ */
+export async function takeNextSeqAsSender(
+  db: Db,
+  conversationId: string,
+  messageId: string,
+  senderId: string,
+  now: Date,
+): Promise<number> {
+  const rows = await queryRows<{ seq: string | number }>(
+    db,
+    sql`with numbered as (
+          update ${conversations}
+          set last_seq = last_seq + 1, last_message_id = ${messageId}, last_message_at = ${now}, updated_at = ${now}
+          where id = ${conversationId}
+          returning last_seq
+        )
+        update ${conversationMembers}
+        set last_read_seq = greatest(last_read_seq, (select last_seq from numbered)), last_read_at = ${now},
+            marked_unread = false
+        where conversation_id = ${conversationId} and user_id = ${senderId}
+        returning (select last_seq from numbered) as seq`,
+  );
+  return Number(rows[0]?.seq ?? 0);
 }
 
 /** Numbers a stored draft or scheduled message (`takeNextSeq`, then the message takes it). */
