@@ -10,6 +10,7 @@ import { requireActor } from "../../platform/auth-guard";
 import type { AppContext } from "../../platform/context";
 import { ok } from "../../platform/respond";
 import {
+  defineNotificationWakeJob,
   listMyNotifications,
   readAllNotifications,
   readNotification,
@@ -20,6 +21,7 @@ const tags = ["notifications"];
 
 /** Notifications (messaging spec §7): the caller's own only; anyone else's answers 404. */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  defineNotificationWakeJob(ctx);
   app.get(
     "/message/notifications",
     {

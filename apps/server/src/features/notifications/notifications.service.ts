@@ -171,8 +171,35 @@ export async function snoozeMyNotification(
       ]);
     }
     await snoozeNotification(tx, actor.userId, id, until);
+    // At its time it comes back as new: the list already treats it so; the job tells open tabs.
+    await ctx.jobs.enqueue(
+      tx,
+      NOTIFICATION_WAKE_JOB,
+      { userId: actor.userId, id },
+      { runAt: until, dedupeKey: `notification-wake:${id}` },
+    );
     return presentNotification(await mustFindOwn(tx, actor.userId, id), now);
   });
+  ctx.jobs.kick();
   await publishUpdated(ctx, actor.userId, { notification: presented });
   return presented;
+}
+
+const NOTIFICATION_WAKE_JOB = "notification.wake";
+
+/**
+ * Teaches the job runner to bring a snoozed notification back: at its snooze time it is pushed
+ * again as `notification` on the person's channel (still unread and not snoozed further), so the
+ * bell shows it without a reload. Registered once, with the notifications routes.
+ */
+export function defineNotificationWakeJob(ctx: AppContext): void {
+  ctx.jobs.define<{ userId: string; id: string }>({
+    kind: NOTIFICATION_WAKE_JOB,
+    handle: async ({ userId, id }) => {
+      const now = ctx.clock.now();
+      const found = await findOwnNotification(ctx.db, userId, id);
+      if (!found || found.readAt || (found.snoozedUntil && found.snoozedUntil.getTime() > now.getTime())) return;
+      await ctx.realtime.publish(userChannel(userId), NOTIFICATION_EVENT, presentNotification(found, now));
+    },
+  });
 }

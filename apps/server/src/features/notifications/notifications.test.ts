@@ -147,6 +147,27 @@ describe("notification endpoints", () => {
     expect(back.data[0]).toMatchObject({ isSnoozed: false, snoozedUntil: null });
   });
 
+  it("pushes a snoozed one back on the person's channel at its time, and not before", async () => {
+    const me = await createUser(t);
+    await send([entry(me.user.id, "wake me")]);
+    const [item] = (await tab(me, "new")).data;
+    const until = new Date(t.clock.now().getTime() + 10 * 60_000).toISOString();
+    expect((await api("POST", `message/notifications/${item.id}/snooze`, me, { snoozeTime: until })).statusCode).toBe(
+      200,
+    );
+    const woken = () =>
+      events.calls.filter(
+        (c) => c[0] === `user:${me.user.id}` && c[1] === "notification" && (c[2] as { id: string }).id === item.id,
+      );
+    events.clear();
+    await t.ctx.jobs.runDue();
+    expect(woken()).toEqual([]);
+    t.clock.advanceMinutes(11);
+    await t.ctx.jobs.runDue();
+    expect(woken()).toHaveLength(1);
+    expect(woken()[0]?.[2]).toMatchObject({ title: "wake me", isSnoozed: false, isRead: false });
+  });
+
   it("snoozing a read one brings it back as new later", async () => {
     const me = await createUser(t);
     await send([entry(me.user.id, "again")]);

@@ -127,6 +127,8 @@ export function useNotificationEvents(userId: string) {
           return { items: [notification, ...list.items], total: list.total + 1 };
         });
       }
+      // A snoozed one coming back at its time leaves the Snoozed tab.
+      void queryClient.invalidateQueries({ queryKey: taskKeys.notifications("snoozed") });
       showSnackbar(notification.title, { severity: "info" });
     },
     [NOTIFICATION_UPDATED_EVENT]: (_data, queryClient) => {

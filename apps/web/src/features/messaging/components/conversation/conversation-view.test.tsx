@@ -142,6 +142,20 @@ describe("ConversationView messages", () => {
     expect(screen.queryByText("Changed")).toBeNull();
   });
 
+  it("follows a pin made by someone else in the header's pinned count", async () => {
+    const first = makeMessage({ content: "<p>Pin me</p>" });
+    let pinned: (typeof first)[] = [];
+    const { publish } = await renderConversation({
+      messages: [first],
+      routes: { "GET /api/messages/pinned": () => ok(pinned) },
+    });
+    expect(await screen.findByRole("button", { name: "0 pinned messages" })).toBeInTheDocument();
+    const pinnedCopy = { ...first, pinned: true, pinnedAt: "2026-01-05T11:00:00.000Z" };
+    pinned = [pinnedCopy];
+    await publish(MESSAGING_EVENTS.messageUpdated, { message: pinnedCopy });
+    expect(await screen.findByRole("button", { name: "1 pinned message" })).toBeInTheDocument();
+  });
+
   it("adds a realtime message from someone else once", async () => {
     const { publish } = await renderConversation({
       messages: [makeMessage({ content: "<p>Hello</p>" })],

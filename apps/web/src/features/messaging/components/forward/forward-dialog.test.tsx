@@ -2,8 +2,14 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { mockApi, ok } from "../../../../test/fetch-mock";
+import { findConversation, useUnreadMessagesTotal } from "../../hooks/use-conversations";
 import { CONVERSATION_ID, makeConversation, makeMessage, renderExtras } from "../poll/extras-test-utils";
 import { ForwardDialog } from "./forward-dialog";
+
+/** The app switcher's unread badge: reads every conversation list cache. */
+function UnreadTotal() {
+  return <output aria-label="Unread total">{useUnreadMessagesTotal()}</output>;
+}
 
 const CHAT_ID = "0197d000-0000-7000-8000-0000000000c1";
 const CHANNEL_ID = "0197d000-0000-7000-8000-0000000000c2";
@@ -79,5 +85,30 @@ describe("ForwardDialog", () => {
     expect(await screen.findByText("No chats or channels found")).toBeInTheDocument();
     await user.type(screen.getByRole("textbox", { name: "Search chats and channels" }), "des");
     await waitFor(() => expect(searches).toEqual([null, null, "des", "des"]));
+  });
+
+  it("keeps its targets out of the conversation list caches the list helpers walk", async () => {
+    mockApi({
+      "GET /api/chats/bearish": ok([makeConversation({ id: CHAT_ID, name: "Grace Hopper", unreadCount: 2 })]),
+      "GET /api/channels/bearish": ok([makeConversation({ id: CHANNEL_ID, type: "channel", name: "design" })]),
+    });
+    const { queryClient } = renderExtras(
+      <>
+        <UnreadTotal />
+        <ForwardDialog
+          open
+          message={MESSAGE}
+          platform="bearish"
+          conversationType="chat"
+          conversationId={CONVERSATION_ID}
+          onClose={vi.fn()}
+        />
+      </>,
+    );
+    expect(await screen.findByRole("button", { name: /# design/ })).toBeInTheDocument();
+    // The page still renders (the badge, which walks every list cache, meets no plain array) ...
+    expect(screen.getByLabelText("Unread total")).toHaveTextContent("0");
+    // ... and the targets are not taken for a list row.
+    expect(findConversation(queryClient, CHAT_ID)).toBeNull();
   });
 });
