@@ -19,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   "message.mentioned",
   "message.replied",
   "message.direct",
+  /** Someone shared a workspace with the person (added them as a member). */
+  "workspace.shared",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -7,12 +7,13 @@ import type {
   WorkspaceMember,
   WorkspaceMembersPage,
 } from "@bearish/shared/workspaces/workspace-members";
-import type { ShareRole } from "@bearish/shared/workspaces/workspace-rules";
+import { type ShareRole, workspacePath } from "@bearish/shared/workspaces/workspace-rules";
 import type { AppContext } from "../../platform/context";
 import { type Db, isUniqueViolation } from "../../platform/db/database";
 import { AppError, forbidden, notFound } from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import type { SessionActor } from "../../platform/session.repository";
+import { notify } from "../notifications/notifications.service";
 import { findUserById } from "../users/users.repository";
 import { recordActivity } from "./activity.service";
 import {
@@ -70,7 +71,7 @@ export async function addWorkspaceMember(
   body: AddMemberBody,
 ): Promise<WorkspaceMember> {
   return inWorkspaceTransaction(ctx, async (tx, events) => {
-    await requireWorkspaceAccess(tx, actor, workspaceId, "edit", {
+    const grant = await requireWorkspaceAccess(tx, actor, workspaceId, "edit", {
       lock: true,
       refusal: "Only the workspace's owner and editors can manage its members",
     });
@@ -96,6 +97,23 @@ export async function addWorkspaceMember(
     });
     events.add(workspaceChannel(workspaceId), WORKSPACE_EVENTS.memberAdded, { workspaceId, member });
     events.add(userChannel(member.userId), WORKSPACE_USER_EVENTS.accessGranted, { workspaceId, role: member.role });
+    const sharer = await findUserById(tx, actor.userId);
+    await notify(
+      tx,
+      events,
+      [
+        {
+          userId: member.userId,
+          actorId: actor.userId,
+          kind: "workspace.shared",
+          title: `${sharer ? `${sharer.firstName} ${sharer.lastName}` : "Someone"} shared ${grant.workspace.name} with you`,
+          body: `You were added as ${roleWord(member.role)}.`,
+          link: workspacePath("BEARISH", workspaceId),
+          details: { workspaceId, role: member.role },
+        },
+      ],
+      ctx.clock.now(),
+    );
     return member;
   }).catch((error: unknown) => {
     throw isUniqueViolation(error) ? memberExists() : error;

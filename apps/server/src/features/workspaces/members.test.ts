@@ -33,6 +33,21 @@ const roles = async (workspaceId: string) =>
   );
 
 describe("adding members", () => {
+  it("tells the person it was shared with, in their notifications", async () => {
+    const w = await createWorkspace(t, owner, { name: "Shared plans" });
+    const nina = await person(t, "USER", "Nina");
+    expect((await add(w.id, { userId: nina.user.id, role: "EDITOR" })).statusCode).toBe(201);
+    const res = await t.request("GET", "/api/message/notifications?status=new", { token: nina.token });
+    expect(res.json().data).toEqual([
+      expect.objectContaining({
+        kind: "workspace.shared",
+        title: `Olive ${owner.user.lastName} shared Shared plans with you`,
+        body: "You were added as editor.",
+        link: `/workspace/bearish/${w.id}`,
+      }),
+    ]);
+  });
+
   it("adds a person as VIEWER by default with 201, and lists { members, total } owner first", async () => {
     const w = await createWorkspace(t, owner);
     const vera = await person(t, "USER", "Vera");
