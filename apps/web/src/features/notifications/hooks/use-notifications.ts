@@ -129,7 +129,9 @@ export function useNotificationEvents(userId: string) {
       }
       // A snoozed one coming back at its time leaves the Snoozed tab.
       void queryClient.invalidateQueries({ queryKey: taskKeys.notifications("snoozed") });
-      showSnackbar(notification.title, { severity: "info" });
+      // Messages have their own toast (spec: 'New message in chats' / 'in channels', which knows
+      // the open and muted conversations); a second one here would cover it.
+      if (!notification.kind.startsWith("message.")) showSnackbar(notification.title, { severity: "info" });
     },
     [NOTIFICATION_UPDATED_EVENT]: (_data, queryClient) => {
       void queryClient.invalidateQueries({ queryKey: ALL_NOTIFICATIONS });
