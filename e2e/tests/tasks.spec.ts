@@ -363,7 +363,8 @@ test("two people work on tasks: board, list, checklist and gantt live; every cus
   await expect(signOff.getByText("0 approved · 0 pending · 0 rejected")).toBeVisible();
 
   // ── 5. A comment mentioning the second person: live on their card, and a notification. ──
-  await expect(a.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
+  // The one unread notification so far says the workspace was shared with them.
+  await expect(a.getByRole("button", { name: "Notifications, 1 unread" })).toBeVisible();
   const composer = o.getByRole("combobox", { name: "Comment" });
   await composer.click();
   await composer.pressSequentially("Please review this, @Av");
@@ -376,11 +377,12 @@ test("two people work on tasks: board, list, checklist and gantt live; every cus
   const comment = `Please review this, @${approverName}`;
   await expect(o.getByRole("list", { name: "Comments" }).getByText(comment)).toBeVisible();
   await expect(a.getByRole("list", { name: "Comments" }).getByText(comment)).toBeVisible({ timeout: 5_000 });
-  const bell = a.getByRole("button", { name: "Notifications, 1 unread" });
+  const bell = a.getByRole("button", { name: "Notifications, 2 unread" });
   await expect(bell).toBeVisible({ timeout: 5_000 });
   await bell.click();
   const popover = a.getByRole("dialog", { name: "Notifications" });
   await expect(popover.getByRole("article", { name: /Olive Owner mentioned you on/ })).toBeVisible();
+  await expect(popover.getByRole("article", { name: /Olive Owner shared .* with you/ })).toBeVisible();
   await a.keyboard.press("Escape");
   await expect(popover).toBeHidden();
 
