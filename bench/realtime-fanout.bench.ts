@@ -22,6 +22,7 @@ interface ServerInfo {
   channel: string;
   backend: string;
   frameBytes: number;
+  database: string;
 }
 interface Report {
   received: number;
@@ -100,14 +101,14 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] as number;
 };
 
-export async function benchRealtimeFanout(redisUrl?: string, messaging = false): Promise<void> {
+export async function benchRealtimeFanout(redisUrl?: string, messaging = false, databaseUrl?: string): Promise<void> {
   const started = Date.now();
   // Both servers and both sets of clients are up together and take turns publishing, so a busy
   // machine slows both alike; each figure is the median of its rounds.
-  const bearish = await Target.start(
-    messaging ? "messaging" : "bearish",
-    redisUrl ? { BENCH_REDIS_URL: redisUrl } : {},
-  );
+  const bearish = await Target.start(messaging ? "messaging" : "bearish", {
+    ...(redisUrl ? { BENCH_REDIS_URL: redisUrl } : {}),
+    BENCH_DATABASE_URL: databaseUrl ?? "",
+  });
   let bare: Target;
   try {
     bare = await Target.start(
@@ -151,7 +152,7 @@ export async function benchRealtimeFanout(redisUrl?: string, messaging = false):
   });
   console.log(
     messaging
-      ? `\nmessaging fan-out: a 1 KB message POSTed over HTTP to a channel of ${CLIENTS} members, each connected (frames of ${bearish.server.info.frameBytes} bytes), median of ${ROUNDS} rounds of ${SECONDS}s (Bearish backend: ${backend})`
+      ? `\nmessaging fan-out: a 1 KB message POSTed over HTTP to a channel of ${CLIENTS} members, each connected (frames of ${bearish.server.info.frameBytes} bytes, ${bearish.server.info.database}), median of ${ROUNDS} rounds of ${SECONDS}s (Bearish backend: ${backend})`
       : `\nrealtime fan-out: ${CLIENTS} WebSocket clients on one channel, 1 KB events, median of ${ROUNDS} rounds of ${SECONDS}s (Bearish backend: ${backend})`,
   );
   const realRow = row(real, realLatency);

@@ -30,7 +30,8 @@ const BENCHES: Record<string, () => Promise<void>> = {
   // A 1 KB chat message POSTed to a channel of 1,000 connected members, against bare ws.
   "messaging-fanout": async () => {
     await benchRealtimeFanout(undefined, true);
-    if (redis) await benchRealtimeFanout(redis, true);
+    if (postgres) await benchRealtimeFanout(undefined, true, postgres);
+    if (postgres && redis) await benchRealtimeFanout(redis, true, postgres);
   },
   // The first page of a channel of 100,000 messages against a channel of 100.
   "channel-open": async () => {

@@ -15,6 +15,7 @@ import { loadConfig } from "../../apps/server/src/config";
 import { createContext } from "../../apps/server/src/platform/bootstrap";
 import { serveCommands } from "./realtime-process";
 import { PAYLOAD_PAD, saturate, steady } from "./realtime-publisher";
+import { createScratchDatabase } from "./scratch-database";
 import { seedBenchMembers, seedBenchUsers } from "./seed";
 
 const mode = process.argv[2];
@@ -56,12 +57,14 @@ async function startBearish() {
 
 async function startMessaging() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "bearish-bench-msg-"));
+  const scratch = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL) : null;
   const config = loadConfig({
     NODE_ENV: "production",
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     RATE_LIMIT_PER_MINUTE: "100000000",
     ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
   });
   const ctx = await createContext(config);
   const members = await seedBenchMembers(ctx, Number(process.env.BENCH_REALTIME_CLIENTS ?? 1000) + 1);
@@ -119,11 +122,13 @@ async function startMessaging() {
     await app.close();
     await ctx.realtime.close();
     await ctx.database.close();
+    await scratch?.drop();
     await fs.rm(dataDir, { recursive: true, force: true });
   };
   return {
     url,
     token: `@${tokenFile}`,
+    database: ctx.database.kind,
     channel,
     backend: ctx.realtime.backendKind,
     frameBytes,
@@ -162,7 +167,7 @@ async function startBare() {
 const server =
   mode === "bearish" ? await startBearish() : mode === "messaging" ? await startMessaging() : await startBare();
 process.stdout.write(
-  `${JSON.stringify({ url: server.url, token: server.token, channel: server.channel, backend: server.backend, frameBytes: server.frameBytes })}\n`,
+  `${JSON.stringify({ url: server.url, token: server.token, channel: server.channel, backend: server.backend, frameBytes: server.frameBytes, database: "database" in server ? server.database : "none" })}\n`,
 );
 serveCommands(async (command) => {
   if (command.cmd === "saturate") return saturate(server.publish, server.sockets, Number(command.seconds));

@@ -9,11 +9,20 @@ import { newId } from "../../platform/ids";
 import type { SessionActor } from "../../platform/session.repository";
 import { recordStoredFiles, type StoredFile } from "../uploads/uploads.service";
 import type { WorkspaceEvents } from "../workspaces/workspace-events";
+import { conversationNotFound } from "./conversation-access";
 import type { ConversationRef } from "./conversation-access.repository";
 import { loadConversationViews } from "./conversation-view";
 import { type CleanContent, cleanMessageContent } from "./message-content";
 import { announceDelivery, type ConversationFacts } from "./message-notifications";
-import { loadMessageViews, personName } from "./message-view";
+import { loadMessageViews, personName, presentFreshMessage } from "./message-view";
+import {
+  type FileRow,
+  type MessageRow,
+  type PersonRow,
+  type ReplyRow,
+  selectPeople,
+  selectReplyRows,
+} from "./message-view.repository";
 import {
   advanceReadPointer,
   findMessage,
@@ -141,7 +150,12 @@ async function requireReplyTarget(
 export type DeliverableMessage = Pick<
   MessageRecord,
   "senderId" | "plainText" | "replyToId" | "mentionedUserIds" | "poll"
-> & { seq?: number; replyAuthorId?: string | null };
+> & {
+  seq?: number;
+  replyAuthorId?: string | null;
+  /** Presented (and indexed for search) by the send that stored it. */
+  view?: Message;
+};
 
 /**
  * Stores a new message in a conversation whose row the caller has locked (in `tx`): a draft, a
@@ -186,36 +200,86 @@ export async function createMessage(
   const mentions = memberMentions(composed.mentions, members);
   const id = newId();
   const now = ctx.clock.now();
+  // A message sent now is presented from what is written here (never read back), and its search
+  // entry is written before the conversation's row is taken: the row's lock (taken by numbering,
+  // held to the commit) then covers only numbering and the insert, so sends queue briefly.
+  let fresh: { sender: PersonRow | null; reply: ReplyRow | null } | null = null;
+  if (mode.kind === "send") {
+    const [[sender], [reply]] = await Promise.all([
+      selectPeople(tx, [actor.userId]),
+      replyToId ? selectReplyRows(tx, [replyToId]) : Promise.resolve([]),
+    ]);
+    fresh = { sender: sender ?? null, reply: reply ?? null };
+    if (clean.plainText !== "") {
+      const title = conversation.kind === "channel" ? conversation.name : personName(sender ?? null);
+      await indexMessage(
+        tx,
+        {
+          id,
+          conversationId: conversation.id,
+          kind: conversation.kind,
+          platform: conversation.platform,
+          plainText: clean.plainText,
+          title,
+        },
+        now,
+      );
+    }
+  }
   const seq = mode.kind === "send" ? await takeNextSeqAsSender(tx, conversation.id, id, actor.userId, now) : null;
-  const inserted = await insertUnsentMessage(
-    tx,
-    {
-      id,
-      conversationId: conversation.id,
-      senderId: actor.userId,
-      clientMessageId: composed.clientMessageId ?? null,
-      content: clean.html,
-      plainText: clean.plainText,
-      replyToId,
-      forwarded: origin?.forwarded ?? null,
-      mentions,
-      mentionedUserIds: mentions.map((m) => m.id),
-      isAttachment: files.length > 0 || composed.isAttachment === true,
-      isDraft: mode.kind === "draft",
-      scheduledAt: mode.kind === "schedule" ? mode.at : null,
-      poll,
-      now,
-    },
-    seq,
-  );
-  if (!inserted) throw new DuplicateClientMessage(composed.clientMessageId ?? "");
-  await insertAttachments(
-    tx,
-    { id, conversationId: conversation.id, senderId: actor.userId },
-    [...files, ...linkAttachments(clean.links)].map((a) => ({ ...a, id: newId() })),
+  // Numbering also re-checks, under the lock, that the sender still belongs to a live conversation.
+  if (seq === 0) throw conversationNotFound(conversation.kind);
+  const stored = {
+    id,
+    conversationId: conversation.id,
+    senderId: actor.userId,
+    clientMessageId: composed.clientMessageId ?? null,
+    content: clean.html,
+    plainText: clean.plainText,
+    replyToId,
+    forwarded: origin?.forwarded ?? null,
+    mentions,
+    mentionedUserIds: mentions.map((m) => m.id),
+    isAttachment: files.length > 0 || composed.isAttachment === true,
+    isDraft: mode.kind === "draft",
+    scheduledAt: mode.kind === "schedule" ? mode.at : null,
+    poll,
     now,
+  };
+  const inserted = await insertUnsentMessage(tx, stored, seq);
+  if (!inserted) throw new DuplicateClientMessage(composed.clientMessageId ?? "");
+  const attachments = [...files, ...linkAttachments(clean.links)].map((a) => ({ ...a, id: newId() }));
+  await insertAttachments(tx, { id, conversationId: conversation.id, senderId: actor.userId }, attachments, now);
+  if (mode.kind !== "send" || seq === null || !fresh) return { id, created: true };
+  const { now: _now, ...values } = stored;
+  const row: MessageRow = {
+    ...values,
+    conversationKind: conversation.kind,
+    platform: conversation.platform,
+    seq,
+    category: "default",
+    pinnedAt: null,
+    editedAt: null,
+    deletedAt: null,
+    createdAt: now,
+    updatedAt: now,
+    sender: fresh.sender,
+  };
+  const fileRows: FileRow[] = attachments.flatMap((a) =>
+    a.uploadId && a.kind !== "link"
+      ? [
+          {
+            messageId: id,
+            uploadId: a.uploadId,
+            kind: a.kind,
+            fileName: a.fileName,
+            fileType: a.fileType,
+            fileSize: a.fileSize,
+            createdAt: now,
+          },
+        ]
+      : [],
   );
-  if (mode.kind !== "send" || seq === null) return { id, created: true };
   const view = await deliverMessage(ctx, tx, events, conversation, id, members, {
     senderId: actor.userId,
     plainText: clean.plainText,
@@ -224,6 +288,7 @@ export async function createMessage(
     mentionedUserIds: mentions.map((m) => m.id),
     poll,
     seq,
+    view: presentFreshMessage(ctx, row, fileRows, fresh.reply),
   });
   return { id, created: true, view };
 }
@@ -257,19 +322,21 @@ export async function deliverMessage(
     await announceRestored(ctx, tx, events, conversation, await restoreDeletedMembers(tx, conversation.id));
   }
   const sender = members.find((m) => m.userId === senderId);
-  await indexMessage(
-    tx,
-    {
-      id: messageId,
-      conversationId: conversation.id,
-      kind: conversation.kind,
-      platform: conversation.platform,
-      plainText: message.plainText,
-      title: conversation.kind === "channel" ? conversation.name : personName(sender ?? null),
-    },
-    now,
-  );
-  const [view] = await loadMessageViews(ctx, tx, null, [messageId], { fresh: true });
+  if (!known?.view) {
+    await indexMessage(
+      tx,
+      {
+        id: messageId,
+        conversationId: conversation.id,
+        kind: conversation.kind,
+        platform: conversation.platform,
+        plainText: message.plainText,
+        title: conversation.kind === "channel" ? conversation.name : personName(sender ?? null),
+      },
+      now,
+    );
+  }
+  const [view] = known?.view ? [known.view] : await loadMessageViews(ctx, tx, null, [messageId], { fresh: true });
   if (!view) throw new Error(`message ${messageId} vanished during delivery`);
   const replyAuthorId =
     known?.replyAuthorId !== undefined

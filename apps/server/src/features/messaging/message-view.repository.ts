@@ -202,3 +202,9 @@ export async function selectOthersReadSeq(
     .groupBy(conversationMembers.conversationId);
   return new Map(rows.map((r) => [r.conversationId, r.seq]));
 }
+
+/** People by id (the sender of a message being sent, presented without reading the message back). */
+export async function selectPeople(db: Db, ids: string[]): Promise<PersonRow[]> {
+  if (ids.length === 0) return [];
+  return db.select(senderColumns).from(users).where(inArray(users.id, ids));
+}

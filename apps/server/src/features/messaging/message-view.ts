@@ -145,13 +145,53 @@ export async function loadMessageViews(
       ? selectOthersReadSeq(db, viewerId, ownConversations)
       : Promise.resolve(new Map<string, number>()),
   ]);
-  const filesBy = groupBy(files, (f) => f.messageId);
-  const reactionsBy = groupBy(reactions, (r) => r.messageId);
-  const votesBy = groupBy(votes, (v) => v.messageId);
-  const replyById = new Map(replies.map((r) => [r.id, r]));
-  const stateBy = new Map(states.map((s) => [s.messageId, s]));
+  const presented = presentRows(ctx, rows, viewerId, { files, reactions, votes, replies, states, othersRead });
+  const byId = new Map(presented.map((m) => [m.id, m]));
+  return messageIds.flatMap((id) => byId.get(id) ?? []);
+}
 
-  const byId = new Map<string, Message>();
+/** What `presentRows` needs beside the rows (each batch may be empty). */
+interface RowExtras {
+  files: FileRow[];
+  reactions: { id: string; messageId: string; userId: string; emoji: string }[];
+  votes: { messageId: string; userId: string; optionId: string }[];
+  replies: ReplyRow[];
+  states: { messageId: string; starred: boolean; archived: boolean }[];
+  othersRead: Map<string, number>;
+}
+
+/**
+ * A message delivered in the caller's transaction, presented from what its send already holds (the
+ * stored row's values, its sender, its files and the message it replies to) without reading it
+ * back: the neutral broadcast view, as `loadMessageViews(..., null, [id], { fresh: true })` gives.
+ */
+export function presentFreshMessage(
+  ctx: AppContext,
+  row: MessageRow,
+  files: FileRow[],
+  reply: ReplyRow | null,
+): Message {
+  const [message] = presentRows(ctx, [row], null, {
+    files,
+    reactions: [],
+    votes: [],
+    replies: reply ? [reply] : [],
+    states: [],
+    othersRead: new Map(),
+  });
+  if (!message) throw new Error(`message ${row.id} could not be presented`);
+  return message;
+}
+
+function presentRows(ctx: AppContext, rows: MessageRow[], viewerId: string | null, extras: RowExtras): Message[] {
+  const filesBy = groupBy(extras.files, (f) => f.messageId);
+  const reactionsBy = groupBy(extras.reactions, (r) => r.messageId);
+  const votesBy = groupBy(extras.votes, (v) => v.messageId);
+  const replyById = new Map(extras.replies.map((r) => [r.id, r]));
+  const stateBy = new Map(extras.states.map((s) => [s.messageId, s]));
+  const othersRead = extras.othersRead;
+
+  const presented: Message[] = [];
   for (const row of rows) {
     const platform = row.platform as MessagingPlatform;
     const deleted = row.deletedAt !== null;
@@ -159,7 +199,7 @@ export async function loadMessageViews(
     const own = viewerId !== null && senderId === viewerId;
     const seen = row.seq !== null && (othersRead.get(row.conversationId) ?? 0) >= row.seq;
     const state = stateBy.get(row.id);
-    byId.set(row.id, {
+    presented.push({
       id: row.id,
       conversationId: row.conversationId,
       conversationType: row.conversationKind as ConversationType,
@@ -197,5 +237,5 @@ export async function loadMessageViews(
       poll: deleted || !row.poll ? null : presentPoll(row.poll, votesBy.get(row.id) ?? [], viewerId),
     });
   }
-  return messageIds.flatMap((id) => byId.get(id) ?? []);
+  return presented;
 }

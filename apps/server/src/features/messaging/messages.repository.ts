@@ -164,8 +164,9 @@ export async function takeNextSeq(db: Db, conversationId: string, messageId: str
 
 /**
  * A send's bookkeeping in one statement: the conversation's next number for `messageId` (the
- * caller holds its lock; its latest message and times follow) and the sender's read pointer moved
- * to it. Answers the `seq`.
+ * update takes its row lock, held to the commit; its latest message and times follow) and the
+ * sender's read pointer moved to it. Answers the `seq`, or 0 when the conversation is gone or the
+ * sender no longer belongs to it (checked under that lock).
  */
 export async function takeNextSeqAsSender(
   db: Db,
@@ -179,7 +180,7 @@ export async function takeNextSeqAsSender(
     sql`with numbered as (
           update ${conversations}
           set last_seq = last_seq + 1, last_message_id = ${messageId}, last_message_at = ${now}, updated_at = ${now}
-          where id = ${conversationId}
+          where id = ${conversationId} and deleted_at is null
           returning last_seq
         )
         update ${conversationMembers}

@@ -186,9 +186,8 @@ export async function sendMessage(
     actor,
     composed,
     async (tx, events) => {
-      const { conversation } = await requireConversationMember(tx, actor, platform, conversationId, type, {
-        lock: true,
-      });
+      // No lock here: numbering the message takes the conversation's row (and re-checks membership).
+      const { conversation } = await requireConversationMember(tx, actor, platform, conversationId, type);
       return createMessage(ctx, tx, events, conversation, actor, composed, {
         kind: composed.isDraft ? "draft" : "send",
       });
