@@ -3,7 +3,7 @@
 //   with one seeded user; events go through ctx.realtime.publish to `user:<id>`;
 // - "messaging": the real app with a channel of BENCH_REALTIME_CLIENTS members, each client signed in
 //   as one of them; an event is a 1 KB message POSTed over HTTP to the channel (the server stores it
-//   and publishes `new-message`), up to 16 requests in flight;
+//   and publishes `new-message`) by a client process of its own (message-poster.ts), up to 16 in flight;
 // - "bare": a plain `ws` server that sends one pre-serialized frame to every client per event.
 // Prints {url, token, channel} once listening, then serves "saturate" and "steady" commands.
 import fs from "node:fs/promises";
@@ -13,8 +13,8 @@ import { WebSocketServer } from "ws";
 import { buildApp } from "../../apps/server/src/app";
 import { loadConfig } from "../../apps/server/src/config";
 import { createContext } from "../../apps/server/src/platform/bootstrap";
-import { serveCommands } from "./realtime-process";
-import { PAYLOAD_PAD, saturate, steady } from "./realtime-publisher";
+import { LineChild, serveCommands } from "./realtime-process";
+import { PAYLOAD_PAD, type PublishRun, saturate, steady } from "./realtime-publisher";
 import { createScratchDatabase } from "./scratch-database";
 import { seedBenchMembers, seedBenchUsers } from "./seed";
 
@@ -68,12 +68,12 @@ async function startMessaging() {
   });
   const ctx = await createContext(config);
   const members = await seedBenchMembers(ctx, Number(process.env.BENCH_REALTIME_CLIENTS ?? 1000) + 1);
-  const [poster, ...listeners] = members;
-  if (!poster) throw new Error("no bench members");
+  const [poster0, ...listeners] = members;
+  if (!poster0) throw new Error("no bench members");
   const app = await buildApp(ctx);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const headers = { authorization: `Bearer ${poster.token}`, "content-type": "application/json" };
+  const headers = { authorization: `Bearer ${poster0.token}`, "content-type": "application/json" };
   const call = async (method: string, route: string, body: unknown) => {
     const res = await fetch(`${url}/api/${route}`, { method, headers, body: JSON.stringify(body) });
     if (res.status >= 300) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`);
@@ -96,29 +96,20 @@ async function startMessaging() {
   const frameBytes = Buffer.byteLength(
     JSON.stringify({ type: "event", channel, id: "1732000000000-0", name: "new-message", data: { message: sample } }),
   );
-  let inFlight = 0;
-  let failures = 0;
-  const waiting: (() => void)[] = [];
-  const publish = async (sentAt: number) => {
-    while (inFlight >= 16) await new Promise<void>((resolve) => waiting.push(resolve));
-    inFlight++;
-    fetch(`${url}/api/${route}`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ content: `<p>sentAt:${sentAt} ${PAYLOAD_PAD}</p>` }),
-    })
-      .then(async (res) => {
-        await res.arrayBuffer();
-        if (res.status !== 201) failures++;
-      })
-      .catch(() => failures++)
-      .finally(() => {
-        inFlight--;
-        waiting.shift()?.();
-      });
+  // The posts come from a client process of their own; the server measures only its own CPU.
+  const poster = await LineChild.start<{ ready: boolean }>(path.join(import.meta.dirname, "message-poster.ts"), [
+    url,
+    route,
+    poster0.token,
+  ]);
+  const run = async (command: Record<string, unknown>): Promise<PublishRun> => {
+    const cpu = process.cpuUsage();
+    const result = await poster.request<PublishRun>(command);
+    const used = process.cpuUsage(cpu);
+    return { ...result, cpuMs: (used.user + used.system) / 1000 };
   };
   const stop = async () => {
-    if (failures > 0) console.error(`messaging bench: ${failures} sends failed`);
+    await poster.stop();
     await app.close();
     await ctx.realtime.close();
     await ctx.database.close();
@@ -133,7 +124,8 @@ async function startMessaging() {
     backend: ctx.realtime.backendKind,
     frameBytes,
     sockets: app.websocketServer.clients,
-    publish,
+    publish: null,
+    run,
     stop,
   };
 }
@@ -170,6 +162,7 @@ process.stdout.write(
   `${JSON.stringify({ url: server.url, token: server.token, channel: server.channel, backend: server.backend, frameBytes: server.frameBytes, database: "database" in server ? server.database : "none" })}\n`,
 );
 serveCommands(async (command) => {
+  if ("run" in server) return server.run(command);
   if (command.cmd === "saturate") return saturate(server.publish, server.sockets, Number(command.seconds));
   if (command.cmd === "steady") return steady(server.publish, Number(command.rate), Number(command.seconds));
   if (command.cmd === "clients") return { count: server.sockets.size };
