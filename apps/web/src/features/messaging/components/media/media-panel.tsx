@@ -53,12 +53,11 @@ export function MediaPanel({ platform, conversationId, onClose, onOpenFile }: Me
       elevation={0}
       aria-label={t("messagingExtras.media.title")}
       sx={{
-        width: { xs: "100%", sm: 380 },
+        // Fills the side panel the conversation gives it (which draws the border).
+        width: "100%",
         height: "100%",
         display: "flex",
         flexDirection: "column",
-        borderLeft: 1,
-        borderColor: "divider",
         overflow: "hidden",
       }}
     >

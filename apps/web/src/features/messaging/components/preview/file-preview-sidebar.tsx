@@ -40,12 +40,11 @@ export function FilePreviewSidebar({ file, onClose }: FilePreviewSidebarProps) {
       elevation={0}
       aria-label={t("messagingExtras.preview.title")}
       sx={{
-        width: { xs: "100%", sm: 360 },
+        // Fills the side panel the conversation gives it (which draws the border).
+        width: "100%",
         height: "100%",
         display: "flex",
         flexDirection: "column",
-        borderLeft: 1,
-        borderColor: "divider",
         overflow: "hidden",
       }}
     >
