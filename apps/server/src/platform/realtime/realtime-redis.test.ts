@@ -2,11 +2,13 @@
 // instances sharing that Redis (and, with TEST_DB=postgres, one database), and an outage of a
 // redis-server this file starts and stops itself. Without it: the fallback when Redis is unreachable.
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import net from "node:net";
 import { compareEventIds } from "@bearish/shared/realtime/event-id-rules";
 import { eq } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { conversationMembers, conversations } from "../../db/schema/messaging";
 import { sessions } from "../../db/schema/sessions";
 import { insertUser } from "../../features/users/users.repository";
 import { createUser, type TestUser } from "../../test/factories";
@@ -252,11 +254,16 @@ if (sharedRedisUrl) {
     });
 
     it("re-checks a channel's subscribers on every instance and drops the refused ones", async () => {
-      const allowed = new Set([user.user.id]);
-      for (const server of [a, b]) {
-        server.ctx.realtime.registerChannelAuthorizer("chat", async (actor) => allowed.has(actor.userId));
+      // A real chat with the user in it (the messaging feature's check decides); with PGlite each
+      // instance has its own database, so both get the rows.
+      const chatId = randomUUID();
+      const databases = testEngine === "postgres" ? [a.ctx.db] : [a.ctx.db, b.ctx.db];
+      for (const db of databases) {
+        const now = new Date();
+        await db.insert(conversations).values({ id: chatId, kind: "chat", createdAt: now, updatedAt: now });
+        await db.insert(conversationMembers).values({ conversationId: chatId, userId: user.user.id, joinedAt: now });
       }
-      const channel = "chat:bearish:recheck";
+      const channel = `chat:bearish:${chatId}` as const;
       const onA = await openOn(urlA, await issueTicket(a, user.token));
       const onB = await openOn(urlB, await issueTicket(b, user.token));
       await onA.subscribe(channel);
@@ -268,7 +275,8 @@ if (sharedRedisUrl) {
       expect((await onB.events(channel, 1))[0]?.data).toEqual({ i: 1 });
       expect((await onA.events(channel, 1))[0]?.data).toEqual({ i: 1 });
 
-      allowed.clear();
+      for (const db of databases)
+        await db.delete(conversationMembers).where(eq(conversationMembers.conversationId, chatId));
       a.ctx.realtime.recheckChannel(channel);
       for (const socket of [onA, onB]) {
         expect((await socket.take("error", (f) => f.channel === channel)).code).toBe("realtime.forbidden");
