@@ -420,4 +420,6 @@ test("three people chat live: direct chat and channel, reply, react, edit, pin, 
   await expect(messageRow(a, "let me in")).toHaveCount(0);
 
   expect(crashes).toEqual([]);
+  // Close the three people's browsers, so their live pages do not run on into the next journey.
+  await Promise.all([a, b, c].map((page) => page.context().close()));
 });

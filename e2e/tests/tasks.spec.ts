@@ -163,7 +163,10 @@ test("two people work on tasks: board, list, checklist and gantt live; every cus
   await expect(ownerPage.getByRole("link", { name: snacks })).toBeVisible();
   await expect(approverPage.getByRole("link", { name: snacks })).toBeVisible({ timeout: 5_000 });
   // Ticking it off strikes it through for both.
-  await ownerPage.getByRole("checkbox", { name: `Mark ${snacks} done` }).check();
+  // A click, then the state: the tick is applied when the change is sent, which on a busy machine
+  // may be a frame after the click (check() wants it at once).
+  await ownerPage.getByRole("checkbox", { name: `Mark ${snacks} done` }).click();
+  await expect(ownerPage.getByRole("checkbox", { name: `Mark ${snacks} done` })).toBeChecked();
   await expect(approverPage.getByRole("checkbox", { name: `Mark ${snacks} done` })).toBeChecked({ timeout: 5_000 });
 
   // The list's Gantt: the undated task waits under Unscheduled; Schedule puts a bar on the timeline.
@@ -417,4 +420,6 @@ test("two people work on tasks: board, list, checklist and gantt live; every cus
   await expect(o.getByRole("tab", { name: "Pending (0)" })).toBeVisible();
   await o.getByRole("tab", { name: "Approved (1)" }).click();
   await expect(o.getByRole("list", { name: "Approved" }).getByText(requestText)).toBeVisible();
+  // Close both browsers, so their live pages do not run on into the next journey.
+  await Promise.all([ownerPage, approverPage].map((page) => page.context().close()));
 });
