@@ -130,8 +130,10 @@ describe("typing", () => {
     await bobSocket.ping();
     expect(bobSocket.drainEvents(toBob)).toEqual([]);
 
-    // Typing that names no conversation keeps the person-to-person behaviour.
+    // Typing that names no conversation reaches nobody.
     adaSocket.send({ type: "publish", channel: toCy, name: "typing", data: { isTyping: true } });
-    expect((await cySocket.events(toCy, 1))[0]?.data).toMatchObject({ id: ada.user.id, isTyping: true });
+    expect((await adaSocket.take("error")).code).toBe("realtime.forbidden");
+    await cySocket.ping();
+    expect(cySocket.drainEvents(toCy)).toEqual([]);
   });
 });

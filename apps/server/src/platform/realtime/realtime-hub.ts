@@ -452,7 +452,10 @@ export class RealtimeHub implements BackendSink, ConnectionHost {
   ): Promise<boolean> {
     try {
       if (targetUserId === null) return (await this.authorizers.authorize(connection.actor, channel)) === "allowed";
-      if (context.chatId === undefined || !this.typingContextCheck) return true;
+      if (!this.typingContextCheck) return true;
+      // With messaging in place, typing to a person must name a conversation both belong to: a
+      // bare "typing" would let anyone put their name in front of anyone, out of any context.
+      if (context.chatId === undefined) return false;
       return await this.typingContextCheck(connection.actor.userId, targetUserId, context);
     } catch (err) {
       this.log.warn({ err, channel }, "realtime: typing check failed; refusing");

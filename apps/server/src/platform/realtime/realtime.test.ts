@@ -204,6 +204,12 @@ describe("events", () => {
 
 describe("typing", () => {
   it("is delivered on the other user's channel with the sender taken from the session", async () => {
+    // Typing to a person names the chat it happens in (made before Bob listens: he hears "new-chat").
+    const chat = await t.request("POST", "/api/chats/bearish", {
+      token: ada.token,
+      body: { participantIds: [bob.user.id] },
+    });
+    const chatId = chat.json().data.id as string;
     const bobSocket = await open(bob);
     await bobSocket.subscribe(userChannel(bob));
     const adaSocket = await open(ada);
@@ -216,11 +222,19 @@ describe("typing", () => {
       type: "publish",
       channel: userChannel(bob),
       name: "typing",
-      data: { platform: "bearish", isTyping: true, id: bob.user.id, firstName: "Mallory", email: "x@evil.test" },
+      data: {
+        chatId,
+        platform: "bearish",
+        isTyping: true,
+        id: bob.user.id,
+        firstName: "Mallory",
+        email: "x@evil.test",
+      },
     });
     const [typing] = await bobSocket.events(userChannel(bob), 1);
     expect(typing?.name).toBe("typing");
     expect(typing?.data).toEqual({
+      chatId,
       platform: "bearish",
       isTyping: true,
       id: ada.user.id,
@@ -234,12 +248,17 @@ describe("typing", () => {
 
   it("is the only thing clients may publish, on user channels or conversations they are in, at a limited rate", async () => {
     const socket = await open(ada);
+    const chat = await t.request("POST", "/api/chats/bearish", {
+      token: ada.token,
+      body: { participantIds: [bob.user.id] },
+    });
+    const inChat = { chatId: chat.json().data.id as string, platform: "bearish" };
     socket.send({ type: "publish", channel: "chat:bearish:team", name: "typing", data: {} });
     expect((await socket.take("error")).code).toBe("realtime.forbidden");
     socket.send({ type: "publish", channel: "user:0190a0b2-7c1d-7e3f-8a4b-5c6d7e8f9a0b", name: "typing" });
     expect((await socket.take("error")).code).toBe("realtime.not_found");
     for (let i = 0; i <= REALTIME_TYPING_BURST; i++) {
-      socket.send({ type: "publish", channel: userChannel(bob), name: "typing" });
+      socket.send({ type: "publish", channel: userChannel(bob), name: "typing", data: inChat });
     }
     expect((await socket.take("error")).code).toBe("realtime.rate_limited");
     expect(socket.closed).toBeNull();
