@@ -11,7 +11,7 @@ import { recordStoredFiles, type StoredFile } from "../uploads/uploads.service";
 import type { WorkspaceEvents } from "../workspaces/workspace-events";
 import { conversationNotFound } from "./conversation-access";
 import type { ConversationRef } from "./conversation-access.repository";
-import { loadConversationViews } from "./conversation-view";
+import { loadConversationViewsForMembers } from "./conversation-view";
 import { type CleanContent, cleanMessageContent } from "./message-content";
 import { announceDelivery, type ConversationFacts } from "./message-notifications";
 import { loadMessageViews, personName, presentFreshMessage } from "./message-view";
@@ -319,7 +319,7 @@ export async function deliverMessage(
   if (known?.seq === undefined) await advanceReadPointer(tx, conversation.id, senderId, seq, now);
   // Only a chat can be deleted from someone's list (a channel is left or deleted for everyone).
   if (conversation.kind === "chat") {
-    await announceRestored(ctx, tx, events, conversation, await restoreDeletedMembers(tx, conversation.id));
+    await announceRestored(tx, events, conversation, await restoreDeletedMembers(tx, conversation.id));
   }
   const sender = members.find((m) => m.userId === senderId);
   if (!known?.view) {
@@ -359,23 +359,17 @@ export async function deliverMessage(
   return view;
 }
 
-/**
- * Members who had deleted the conversation see it again: each hears `new-chat` or `new-channel`
- * with the conversation as they see it. Usually one or two people (a chat's other side), so one
- * view load each is fine.
- */
+/** Members who had deleted the conversation see it again: each hears `new-chat` or `new-channel` with it as they see it. */
 async function announceRestored(
-  ctx: AppContext,
   tx: Db,
   events: WorkspaceEvents,
   conversation: ConversationRef,
   userIds: string[],
 ): Promise<void> {
+  if (userIds.length === 0) return;
   const name = conversation.kind === "chat" ? MESSAGING_EVENTS.newChat : MESSAGING_EVENTS.newChannel;
-  for (const userId of userIds) {
-    const [view] = await loadConversationViews(ctx, tx, userId, [conversation.id]);
-    if (view) events.add(userChannel(userId), name, { conversation: view });
-  }
+  const views = await loadConversationViewsForMembers(tx, conversation.id, userIds);
+  for (const [userId, view] of views) events.add(userChannel(userId), name, { conversation: view });
 }
 
 /** A message's facts as the access check needs them: its conversation type and platform. */
