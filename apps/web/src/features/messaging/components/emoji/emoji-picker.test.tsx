@@ -1,29 +1,11 @@
 import { createTheme, ThemeProvider } from "@mui/material/styles";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderExtras } from "../poll/extras-test-utils";
 import { EmojiPickerPopover, QUICK_REACTIONS } from "./emoji-picker";
 
 describe("EmojiPickerPopover", () => {
-  // emoji-mart watches its category sections with IntersectionObserver, which jsdom lacks.
-  beforeEach(() => {
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-        takeRecords() {
-          return [];
-        }
-      },
-    );
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it("offers the quick reactions and loads emoji-mart's picker in the MUI palette's mode", async () => {
     const user = userEvent.setup();
     const onPick = vi.fn();
