@@ -11,6 +11,13 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { accountRoutes, authPublicRoutes } from "./features/auth/auth.routes";
+import { cloudCommentsRoutes } from "./features/cloud-storage/cloud-comments.routes";
+import { cloudFilesRoutes } from "./features/cloud-storage/cloud-files.routes";
+import { cloudFoldersRoutes } from "./features/cloud-storage/cloud-folders.routes";
+import { cloudSharesRoutes } from "./features/cloud-storage/cloud-shares.routes";
+import { cloudTrashRoutes } from "./features/cloud-storage/cloud-trash.routes";
+import { cloudUploadsRoutes } from "./features/cloud-storage/cloud-uploads.routes";
+import { cloudUsageRoutes } from "./features/cloud-storage/cloud-usage.routes";
 import { departmentsRoutes } from "./features/departments/departments.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { linkPreviewRoutes } from "./features/link-preview/link-preview.routes";
@@ -114,6 +121,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         await signedIn.register(messagesRoutes, { ctx });
         await signedIn.register(messageExtrasRoutes, { ctx });
         await signedIn.register(messageCenterSettingsRoutes, { ctx });
+        await signedIn.register(cloudFilesRoutes, { ctx });
+        await signedIn.register(cloudFoldersRoutes, { ctx });
+        await signedIn.register(cloudTrashRoutes, { ctx });
+        await signedIn.register(cloudUsageRoutes, { ctx });
+        await signedIn.register(cloudUploadsRoutes, { ctx });
+        await signedIn.register(cloudCommentsRoutes, { ctx });
+        await signedIn.register(cloudSharesRoutes, { ctx });
       });
     },
     { prefix: "/api" },

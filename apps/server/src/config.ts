@@ -43,6 +43,11 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(100 * 1024 * 1024),
+  STORAGE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(10 * 1000 * 1000 * 1000),
   FILE_URL_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -82,6 +87,8 @@ export interface Config {
       }
     | undefined;
   uploadMaxBytes: number;
+  /** Bytes each person's cloud drive may hold (every version, trash included). */
+  storageQuotaBytes: number;
   fileUrlTtlSeconds: number;
   /** Key for signing file URLs; generated and stored in the database when not given. */
   signingSecret: string | undefined;
@@ -136,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    storageQuotaBytes: e.STORAGE_QUOTA_BYTES,
     fileUrlTtlSeconds: e.FILE_URL_TTL_SECONDS,
     signingSecret: e.SIGNING_SECRET,
   };

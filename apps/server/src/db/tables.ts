@@ -1,5 +1,13 @@
 // The one place that lists every table, for Drizzle's relational queries and drizzle-kit.
 export { authTokens, oneTimeCodes, throttleEvents } from "./schema/auth-codes";
+export {
+  cloudFileComments,
+  cloudFiles,
+  cloudFileVersions,
+  cloudFolders,
+  cloudShares,
+  cloudStorageUsage,
+} from "./schema/cloud-storage";
 export { departments } from "./schema/departments";
 export { jobs } from "./schema/jobs";
 export { mailOutbox } from "./schema/mail-outbox";

@@ -44,5 +44,17 @@ export const ERROR_CODES = [
   "messaging.not_sendable",
   /** A clientMessageId already names a message in another conversation. */
   "messaging.client_id_reused",
+  /** Renaming to a name another item in the same folder already has. */
+  "cloud.name_taken",
+  /** A locked file changed by someone other than the person who locked it. */
+  "cloud.locked",
+  /** An upload or version past the drive's storage quota (413). */
+  "cloud.quota_exceeded",
+  /** A folder moved into itself or below itself. */
+  "cloud.invalid_move",
+  /** A person the item is already shared with. */
+  "cloud.member_exists",
+  /** An archive (DOCX, XLSX, ZIP) that would expand past the safety limits (415). */
+  "upload.unsafe_archive",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
