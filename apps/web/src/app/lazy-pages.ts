@@ -65,3 +65,7 @@ export const ConversationPage = lazyPage(
   () => import("../features/messaging/routes/conversation-page"),
   "ConversationPage",
 );
+export const CloudStoragePage = lazyPage(
+  () => import("../features/cloud-storage/routes/cloud-storage-page"),
+  "CloudStoragePage",
+);

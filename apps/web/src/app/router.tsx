@@ -1,9 +1,11 @@
 import { DEFAULT_LOCALE } from "@bearish/shared/app/locales";
+import { MY_DRIVE_ID, OWN_CLOUD } from "@bearish/shared/cloud-storage/cloud-paths";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import {
   BasicsPage,
   BoardViewPage,
   ChecklistViewPage,
+  CloudStoragePage,
   ConversationPage,
   DepartmentsPage,
   DocumentItemPage,
@@ -114,6 +116,14 @@ export const appRoutes: RouteObject[] = [
                       { path: "whiteboard/:itemId", element: <WhiteboardItemPage /> },
                     ],
                   },
+                ],
+              },
+              {
+                path: "cloud-storage",
+                children: [
+                  { index: true, element: <Navigate to={`${OWN_CLOUD}/${MY_DRIVE_ID}`} replace /> },
+                  { path: ":cloudName", element: <Navigate to={MY_DRIVE_ID} replace /> },
+                  { path: ":cloudName/:storageId", element: <CloudStoragePage /> },
                 ],
               },
               { path: "legal", element: <LegalPage /> },

@@ -1,3 +1,6 @@
+import { cloudDetailsAr } from "../../features/cloud-storage/i18n/details.ar";
+import { cloudStorageAr } from "../../features/cloud-storage/i18n/storage.ar";
+import { previewersAr } from "../../features/file-previewers/i18n/previewers.ar";
 import { messagingConversationAr } from "../../features/messaging/i18n/conversation.ar";
 import { messagingExtrasAr } from "../../features/messaging/i18n/extras.ar";
 import { messagingListAr } from "../../features/messaging/i18n/list.ar";
@@ -610,4 +613,7 @@ export const ar: Translation = {
   messagingList: messagingListAr,
   messagingConversation: messagingConversationAr,
   messagingExtras: messagingExtrasAr,
+  cloudStorage: cloudStorageAr,
+  cloudDetails: cloudDetailsAr,
+  previewers: previewersAr,
 };

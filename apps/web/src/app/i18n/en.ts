@@ -1,3 +1,6 @@
+import { cloudDetailsEn } from "../../features/cloud-storage/i18n/details.en";
+import { cloudStorageEn } from "../../features/cloud-storage/i18n/storage.en";
+import { previewersEn } from "../../features/file-previewers/i18n/previewers.en";
 import { messagingConversationEn } from "../../features/messaging/i18n/conversation.en";
 import { messagingExtrasEn } from "../../features/messaging/i18n/extras.en";
 import { messagingListEn } from "../../features/messaging/i18n/list.en";
@@ -615,6 +618,9 @@ export const en = {
   messagingList: messagingListEn,
   messagingConversation: messagingConversationEn,
   messagingExtras: messagingExtrasEn,
+  cloudStorage: cloudStorageEn,
+  cloudDetails: cloudDetailsEn,
+  previewers: previewersEn,
 };
 
 /** The shape every language file must have: the same keys as English. */
