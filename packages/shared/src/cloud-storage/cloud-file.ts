@@ -86,6 +86,8 @@ export const cloudFileSchema = z.object({
   path: z.string(),
   size: z.number().int(),
   contentType: z.string(),
+  /** The upload holding the current version's bytes (what chat and tasks attach by id). */
+  uploadId: z.string(),
   ownerId: z.string(),
   uploadedBy: cloudPersonSchema,
   locking: z.object({
