@@ -4,6 +4,7 @@
 // BENCH_ONLY=task-list,task-board (names below) runs a subset.
 import { benchAllUsers } from "./all-users.bench";
 import { benchChannelOpen } from "./channel-open.bench";
+import { benchCloudFolder } from "./cloud-folder.bench";
 import { benchRealtimeFanout } from "./realtime-fanout.bench";
 import { benchTaskBoard } from "./task-board.bench";
 import { benchTaskList } from "./task-list.bench";
@@ -37,6 +38,11 @@ const BENCHES: Record<string, () => Promise<void>> = {
   "channel-open": async () => {
     await benchChannelOpen();
     if (postgres) await benchChannelOpen(postgres);
+  },
+  // A page of a cloud folder of 10,000 files against a folder of 100 (API), and scrolling it in Chromium.
+  "cloud-folder": async () => {
+    await benchCloudFolder();
+    if (postgres) await benchCloudFolder(postgres);
   },
   // A 1 GiB upload (BENCH_UPLOAD_MB) against a plain copy on the same disk; the blob store is disk.
   upload: () => benchUpload(),
