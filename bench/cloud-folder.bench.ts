@@ -2,7 +2,9 @@
 // (the page the web app asks for) in a folder of 10,000 files against a folder of 100, in the same
 // run on the same server; also the last page of the big folder (the deepest offset a person reaches
 // by scrolling to the end). Every request carries a query parameter of its own so no answer is reused.
+import fs from "node:fs";
 import path from "node:path";
+import { chromium, type Page } from "@playwright/test";
 import { type Measured, measure, startChild, stopChild } from "./support/harness";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -16,10 +18,14 @@ interface CloudServerInfo {
   database: string;
 }
 
-export async function benchCloudFolder(databaseUrl?: string): Promise<void> {
-  const app = await startChild<CloudServerInfo>(path.join(import.meta.dirname, "support/serve-cloud-files.ts"), [], {
+function startCloudServer(databaseUrl?: string) {
+  return startChild<CloudServerInfo>(path.join(import.meta.dirname, "support/serve-cloud-files.ts"), [], {
     BENCH_DATABASE_URL: databaseUrl ?? "",
   });
+}
+
+export async function benchCloudFolder(databaseUrl?: string): Promise<void> {
+  const app = await startCloudServer(databaseUrl);
   try {
     const headers = { authorization: `Bearer ${app.info.token}` };
     const run = (route: string, seconds: number, connections: number) =>
@@ -64,6 +70,119 @@ export async function benchCloudFolder(databaseUrl?: string): Promise<void> {
       );
     }
   } finally {
+    await stopChild(app.child);
+  }
+}
+
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const RUNS = Number(process.env.BENCH_CLOUD_RUNS ?? 3);
+/** Rows loaded (by scrolling, 100 per page) in the big folder before its scrolling is timed. */
+const LOADED_ROWS = Number(process.env.BENCH_CLOUD_ROWS ?? 2000);
+const webDist = path.resolve(import.meta.dirname, "../apps/web/dist/index.html");
+
+interface FolderTiming {
+  firstRowMs: number;
+  loadMs: number;
+  scrollMs: number;
+}
+
+/**
+ * Scrolls the file list to its end until `rows` rows are loaded (68 px each; each page of 100 arrives as the
+ * end comes near); answers the milliseconds it took. Passed as source text (tsx would wrap a function).
+ */
+const LOAD_ROWS = (rows: number) => `(async () => {
+  const list = [...document.querySelectorAll('[role="list"]')].sort((a, b) => b.scrollHeight - a.scrollHeight)[0];
+  const begin = performance.now();
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  while (list.scrollHeight / 68 < ${rows} && performance.now() - begin < 120000) {
+    list.scrollTop = list.scrollHeight;
+    await frame();
+  }
+  return performance.now() - begin;
+})()`;
+
+/** Scrolls the file list top to bottom in 10 jumps, each waiting until rows are painted at the new place. */
+const SCROLL_LIST = `(async () => {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const list = [...document.querySelectorAll('[role="list"]')].sort((a, b) => b.scrollHeight - a.scrollHeight)[0];
+  list.scrollTop = 0;
+  await frame();
+  const begin = performance.now();
+  const distance = list.scrollHeight - list.clientHeight;
+  for (let jump = 1; jump <= 10; jump++) {
+    list.scrollTop = (distance * jump) / 10;
+    await frame();
+    const top = list.getBoundingClientRect().top;
+    const visible = [...list.querySelectorAll('[role="listitem"]')].some((row) => {
+      const box = row.getBoundingClientRect();
+      return box.bottom > top && box.top < top + list.clientHeight;
+    });
+    if (!visible && distance > 0) await frame();
+  }
+  return performance.now() - begin;
+})()`;
+
+async function openFolder(page: Page, url: string, rows: number): Promise<FolderTiming> {
+  const started = Date.now();
+  await page.goto(url);
+  await page.locator('[role="listitem"]').first().waitFor({ state: "visible", timeout: 120_000 });
+  const firstRowMs = Date.now() - started;
+  await page.waitForLoadState("networkidle");
+  const loadMs = rows > 100 ? ((await page.evaluate(LOAD_ROWS(rows))) as number) : 0;
+  await page.waitForLoadState("networkidle");
+  const scrollMs = (await page.evaluate(SCROLL_LIST)) as number;
+  return { firstRowMs, loadMs, scrollMs };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * The cloud folder in Chromium: a folder of 10,000 files against a folder of 100, same server,
+ * same run. Time to the first row, then (after scrolling in ${LOADED_ROWS} rows of the big
+ * folder) the time to scroll the list top to bottom in 10 jumps: a virtualized list keeps the
+ * same few dozen rows in the DOM however many are loaded.
+ */
+export async function benchCloudFolderBrowser(): Promise<void> {
+  if (!fs.existsSync(webDist)) throw new Error("build the web app first (npm run build)");
+  const app = await startCloudServer();
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addInitScript((token) => window.localStorage.setItem("token", token), app.info.token);
+    const page = await context.newPage();
+    const folderUrl = (folder: string) => `${app.info.url}/en/cloud-storage/bearish/my-drive?path=%2F${folder}`;
+    await openFolder(page, folderUrl("Small"), 100);
+    await openFolder(page, folderUrl("Big"), 100);
+    const small: FolderTiming[] = [];
+    const big: FolderTiming[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      small.push(await openFolder(page, folderUrl("Small"), 100));
+      big.push(await openFolder(page, folderUrl("Big"), LOADED_ROWS));
+    }
+    const row = (timings: FolderTiming[]) => ({
+      "first row ms": Math.round(median(timings.map((t) => t.firstRowMs))),
+      "scroll the list ms": Math.round(median(timings.map((t) => t.scrollMs))),
+    });
+    console.log(`\ncloud folder in Chromium (median of ${RUNS} runs, 1440x900)`);
+    const baseline = row(small);
+    const measured = row(big);
+    console.table({ [`10,000 files (${LOADED_ROWS} loaded)`]: measured, "baseline: 100 files": baseline });
+    console.log(
+      `loading ${LOADED_ROWS} rows by scrolling took ${Math.round(median(big.map((t) => t.loadMs)))} ms; ` +
+        `ratio: first row ${(measured["first row ms"] / baseline["first row ms"]).toFixed(2)}x, scroll ${(
+          measured["scroll the list ms"] / baseline["scroll the list ms"]
+        ).toFixed(2)}x of the 100-file folder`,
+    );
+  } finally {
+    await browser.close();
     await stopChild(app.child);
   }
 }

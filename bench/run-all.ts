@@ -4,7 +4,7 @@
 // BENCH_ONLY=task-list,task-board (names below) runs a subset.
 import { benchAllUsers } from "./all-users.bench";
 import { benchChannelOpen } from "./channel-open.bench";
-import { benchCloudFolder } from "./cloud-folder.bench";
+import { benchCloudFolder, benchCloudFolderBrowser } from "./cloud-folder.bench";
 import { benchRealtimeFanout } from "./realtime-fanout.bench";
 import { benchTaskBoard } from "./task-board.bench";
 import { benchTaskList } from "./task-list.bench";
@@ -43,6 +43,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   "cloud-folder": async () => {
     await benchCloudFolder();
     if (postgres) await benchCloudFolder(postgres);
+    await benchCloudFolderBrowser();
   },
   // A 1 GiB upload (BENCH_UPLOAD_MB) against a plain copy on the same disk; the blob store is disk.
   upload: () => benchUpload(),

@@ -1,27 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { readSignupCode } from "../support/outbox";
-
-const password = "Correct-horse1!";
-
-interface Account {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  token: string;
-}
-
-/** Signs a person up through the API with the mailed code and returns their id and session token. */
-async function signUp(request: APIRequestContext, firstName: string, lastName: string): Promise<Account> {
-  const email = `${firstName.toLowerCase()}-${Date.now()}@example.com`;
-  const signup = await request.post("/api/user/auth/signup", { data: { firstName, lastName, email, password } });
-  expect(signup.status()).toBe(201);
-  const otp = await readSignupCode(email);
-  const verified = await request.post("/api/user/auth/verify-otp", { data: { email, otp } });
-  expect(verified.status()).toBe(200);
-  const { data } = (await verified.json()) as { data: { token: string; user: { id: string } } };
-  return { id: data.user.id, email, firstName, lastName, token: data.token };
-}
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectToast, type SignedInOptions, signedIn, signUp } from "../support/accounts";
 
 const inbox = "/en/message/your-message/inbox";
 const live = { timeout: 10_000 };
@@ -29,38 +7,8 @@ const live = { timeout: 10_000 };
 /** Page errors and render errors of every page (the journey ends by checking there were none). */
 const crashes: string[] = [];
 
-/** A browser context signed in as `account` (the token the app keeps in local storage). */
-async function signedIn(browser: Browser, account: Account): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-  await context.addInitScript((token) => window.localStorage.setItem("token", token), account.token);
-  // Every toast the page shows, in order: one toast replaces another, so a short-lived one is still on record.
-  await context.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { toastsSeen: seen });
-    new MutationObserver(() => {
-      for (const alert of document.querySelectorAll(".MuiSnackbar-root [role=alert]")) {
-        const text = alert.textContent ?? "";
-        if (seen.at(-1) !== text) seen.push(text);
-      }
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
-  const page = await context.newPage();
-  // A crash anywhere fails the journey, even when an error boundary keeps the page up.
-  page.on("pageerror", (error) => crashes.push(`${account.firstName}: ${error.message}`));
-  page.on("console", (message) => {
-    if (message.type() === "error" && message.text().includes("ErrorBoundary")) {
-      crashes.push(`${account.firstName}: ${message.text().split("\n")[0]}`);
-    }
-  });
-  return page;
-}
-
-/** Waits until the page has shown a toast containing `text` (on screen now or shown since the page loaded). */
-async function expectToast(page: Page, text: string) {
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen), live)
-    .toContainEqual(expect.stringContaining(text));
-}
+/** How each person's browser opens: wide, with every toast on record and every crash collected. */
+const browserOptions: SignedInOptions = { viewport: { width: 1920, height: 1080 }, recordToasts: true, crashes };
 
 /** The open conversation's message list. */
 const messageLog = (page: Page) => page.getByRole("log", { name: "Messages" });
@@ -122,9 +70,9 @@ test("three people chat live: direct chat and channel, reply, react, edit, pin, 
   const nikoName = "Niko Listener";
   const coraName = "Cora Outsider";
 
-  const a = await signedIn(browser, mara);
-  const b = await signedIn(browser, niko);
-  const c = await signedIn(browser, cora);
+  const a = await signedIn(browser, mara, browserOptions);
+  const b = await signedIn(browser, niko, browserOptions);
+  const c = await signedIn(browser, cora, browserOptions);
   for (const page of [a, b, c]) {
     await page.goto(inbox);
     await expect(page.getByRole("heading", { name: "Your messages" })).toBeVisible();

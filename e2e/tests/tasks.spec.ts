@@ -1,37 +1,8 @@
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { readSignupCode } from "../support/outbox";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type Account, signedIn, signUp } from "../support/accounts";
 
-const password = "Correct-horse1!";
-
-interface Account {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  token: string;
-}
-
-/** Signs a person up through the API with the mailed code and returns their id and session token. */
-async function signUp(request: APIRequestContext, firstName: string, lastName: string): Promise<Account> {
-  const email = `${firstName.toLowerCase()}-${Date.now()}@example.com`;
-  const signup = await request.post("/api/user/auth/signup", { data: { firstName, lastName, email, password } });
-  expect(signup.status()).toBe(201);
-  const otp = await readSignupCode(email);
-  const verified = await request.post("/api/user/auth/verify-otp", { data: { email, otp } });
-  expect(verified.status()).toBe(200);
-  const { data } = (await verified.json()) as { data: { token: string; user: { id: string } } };
-  return { id: data.user.id, email, firstName, lastName, token: data.token };
-}
-
-/**
- * A browser context signed in as `account` (the token the app keeps in local storage), on a screen wide
- * enough for the board's five columns (no horizontal scrolling, so a drag does not auto-scroll the board).
- */
-async function signedIn(browser: Browser, account: Account): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-  await context.addInitScript((token) => window.localStorage.setItem("token", token), account.token);
-  return context.newPage();
-}
+/** A screen wide enough for the board's five columns (no horizontal scrolling, so a drag does not auto-scroll the board). */
+const wide = { viewport: { width: 1920, height: 1080 } };
 
 /** POSTs JSON as `account` and answers the envelope's data. */
 async function post<T>(request: APIRequestContext, account: Account, url: string, data: unknown): Promise<T> {
@@ -109,8 +80,8 @@ test("two people work on tasks: board, list, checklist and gantt live; every cus
   await post(request, owner, `/api/members/${workspace.id}/members`, { userId: approver.id, role: "EDITOR" });
   for (const field of FIELDS) await post(request, owner, `/api/workspace/${workspace.id}/custom-fields`, field);
 
-  const ownerPage = await signedIn(browser, owner);
-  const approverPage = await signedIn(browser, approver);
+  const ownerPage = await signedIn(browser, owner, wide);
+  const approverPage = await signedIn(browser, approver, wide);
 
   // ── 1. Both open the board; the owner adds a task with the "To do" column's +; it appears for the other. ──
   const boardUrl = `${base}/board/${board.id}`;

@@ -1,38 +1,11 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { readSignupCode } from "../support/outbox";
+import { expect, test } from "@playwright/test";
+import { signedIn, signUp } from "../support/accounts";
 
-const password = "Correct-horse1!";
 // A 1x1 PNG: the server recognises cover images by their bytes.
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
 );
-
-interface Account {
-  email: string;
-  firstName: string;
-  lastName: string;
-  token: string;
-}
-
-/** Signs a person up through the API with the mailed code and returns their session token. */
-async function signUp(request: APIRequestContext, firstName: string, lastName: string): Promise<Account> {
-  const email = `${firstName.toLowerCase()}-${Date.now()}@example.com`;
-  const signup = await request.post("/api/user/auth/signup", { data: { firstName, lastName, email, password } });
-  expect(signup.status()).toBe(201);
-  const otp = await readSignupCode(email);
-  const verified = await request.post("/api/user/auth/verify-otp", { data: { email, otp } });
-  expect(verified.status()).toBe(200);
-  const { data } = (await verified.json()) as { data: { token: string } };
-  return { email, firstName, lastName, token: data.token };
-}
-
-/** A browser context signed in as `account` (the token the app keeps in local storage). */
-async function signedIn(browser: Browser, account: Account): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript((token) => window.localStorage.setItem("token", token), account.token);
-  return context.newPage();
-}
 
 test("an owner creates a workspace with items and shares it; the viewer sees it live and loses it at once", async ({
   browser,

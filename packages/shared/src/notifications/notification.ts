@@ -21,6 +21,8 @@ export const NOTIFICATION_KINDS = [
   "message.direct",
   /** Someone shared a workspace with the person (added them as a member). */
   "workspace.shared",
+  /** Someone shared a cloud file or folder with the person. */
+  "cloud.shared",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

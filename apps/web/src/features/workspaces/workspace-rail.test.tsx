@@ -53,13 +53,25 @@ describe("workspace rail", () => {
     expect(await screen.findByText("No workspace matches")).toBeInTheDocument();
   });
 
-  it("shows the Cloud group disabled until cloud storage exists", async () => {
+  it("links the Cloud group to each cloud's drive page; outside clouds say they are not connected", async () => {
     mockApi(base());
     renderApp("/en/workspace", { token: "tok" });
     await railSpaces();
-    for (const name of ["Bearish cloud", "Box", "OneDrive", "Google Drive"]) {
-      expect(screen.getByText(name).closest("[role=button]")).toHaveAttribute("aria-disabled", "true");
+    const links: Record<string, string> = {
+      "Bearish cloud": "/en/cloud-storage/bearish/my-drive",
+      Box: "/en/cloud-storage/box/my-drive",
+      OneDrive: "/en/cloud-storage/one-drive/my-drive",
+      "Google Drive": "/en/cloud-storage/google-drive/my-drive",
+    };
+    for (const [name, href] of Object.entries(links)) {
+      const link = screen.getByText(name).closest("a");
+      expect(link).toHaveAttribute("href", href);
+      expect(link).not.toHaveAttribute("aria-disabled");
     }
+    const bearish = screen.getByText("Bearish cloud").closest("a") as HTMLElement;
+    expect(within(bearish).queryByText("Not connected")).toBeNull();
+    expect(within(screen.getByText("Box").closest("a") as HTMLElement).getByText("Not connected")).toBeInTheDocument();
+    expect(screen.queryByText("Not available yet")).toBeNull();
   });
 });
 

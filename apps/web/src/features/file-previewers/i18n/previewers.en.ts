@@ -1,4 +1,53 @@
 // English texts of the file previewers (spec texts word for word).
 export const previewersEn = {
   title: "Preview",
+  dialogLabel: "Preview of {{name}}",
+  download: "Download",
+  close: "Close the preview",
+  loading: "Loading the preview…",
+  urlFailed: "The file could not be opened. Try again later.",
+  noPreview: "No preview is available for this file type. Download it to open it in the related app.",
+  unsafeArchive: "This file expands to more than the safe limit and was not opened.",
+  watermark: "{{name}} · {{email}}",
+  zoom: {
+    label: "Zoom",
+    zoomIn: "Zoom in",
+    zoomOut: "Zoom out",
+    presets: "Zoom presets",
+    value: "{{percent}}%",
+  },
+  pdf: {
+    label: "PDF document",
+    page: "Page {{page}} of {{total}}",
+    passwordRequired: "Password required",
+    passwordText: "This document is password protected. Please enter a password.",
+    password: "Password",
+    submit: "Submit",
+    incorrectPassword: "Incorrect password",
+    loadFailed: "Failed to load PDF",
+    unknownError: "Unknown error",
+  },
+  docx: {
+    label: "Word document",
+    fetchStatus: "Failed to fetch DOCX. Status {{status}}",
+    fetchFailed: "Failed to fetch DOCX: {{text}}",
+    renderFailed: "Error rendering DOCX",
+    zoomHint: "Ctrl + wheel to zoom",
+  },
+  xlsx: {
+    label: "Spreadsheet",
+    loadFailed: "Failed to load XLSX file {{status}}",
+    readFailed: "Error reading XLSX file",
+    sheetFailed: "Error loading sheet data",
+    note: "Limited preview available. For full preview, download the file and open it in the related app.",
+    sheets: "Sheets",
+    capped: "Showing the first {{rows}} rows and {{columns}} columns.",
+    empty: "This sheet is empty.",
+  },
+  image: {
+    failed: "Failed to load image",
+  },
+  video: {
+    label: "Video {{name}}",
+  },
 };

@@ -18,7 +18,17 @@ export interface OutgoingMessage {
   mentions: Mention[];
   replyTo: Message | null;
   files: File[];
+  /** Files already uploaded (e.g. picked from the cloud storage), attached by upload id (`fileIds`). */
+  uploads?: AttachedUpload[];
   poll?: { question: string; options: { value: string }[] };
+}
+
+/** An upload the sender made earlier, attached by its id. */
+export interface AttachedUpload {
+  uploadId: string;
+  name: string;
+  contentType: string;
+  size: number;
 }
 
 /** Waits before each new attempt of a send that met a network error or a 5xx (three retries). */
@@ -72,7 +82,10 @@ export function pendingMessage(me: Me, ref: ConversationRef, clientMessageId: st
     updatedAt: now,
     editedAt: null,
     // Local stand-ins (no URL yet) so a message of files alone shows what is being sent.
-    files: outgoing.files.map((file, index) => ({
+    files: [
+      ...(outgoing.uploads ?? []).map((upload) => ({ name: upload.name, type: upload.contentType, size: upload.size })),
+      ...outgoing.files,
+    ].map((file, index) => ({
       fileId: `${clientMessageId}-${index}`,
       fileName: file.name,
       fileType: file.type,
@@ -97,7 +110,7 @@ export function pendingMessage(me: Me, ref: ConversationRef, clientMessageId: st
     teamId: null,
     isMentioned: false,
     mentions: outgoing.mentions,
-    isAttachment: outgoing.files.length > 0,
+    isAttachment: outgoing.files.length > 0 || (outgoing.uploads?.length ?? 0) > 0,
     isDraft: false,
     scheduledAt: null,
     pinned: false,
@@ -149,17 +162,20 @@ function setLocalStatus(
 
 function post(ref: ConversationRef, clientMessageId: string, outgoing: OutgoingMessage) {
   const replyTo = outgoing.replyTo?.id;
+  const fileIds = (outgoing.uploads ?? []).map((upload) => upload.uploadId);
   if (outgoing.files.length > 0) {
     const form = new FormData();
     form.append("content", outgoing.content);
     form.append("clientMessageId", clientMessageId);
     if (replyTo) form.append("replyTo", replyTo);
     form.append("mentions", JSON.stringify(outgoing.mentions));
+    if (fileIds.length > 0) form.append("fileIds", JSON.stringify(fileIds));
     for (const file of outgoing.files) form.append("files", file, file.name);
     return sendMessageWithFiles(ref.type, ref.platform, ref.id, form);
   }
   const body: SendMessageInput = { content: outgoing.content, clientMessageId, mentions: outgoing.mentions };
   if (replyTo) body.replyTo = replyTo;
+  if (fileIds.length > 0) body.fileIds = fileIds;
   if (outgoing.poll) body.poll = outgoing.poll;
   return sendMessage(ref.type, ref.platform, ref.id, body);
 }

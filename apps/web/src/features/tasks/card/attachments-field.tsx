@@ -1,6 +1,7 @@
 import type { TaskAttachment } from "@bearish/shared/tasks/task";
 import AttachFileIcon from "@mui/icons-material/AttachFile";
 import CancelIcon from "@mui/icons-material/Cancel";
+import CloudOutlined from "@mui/icons-material/CloudOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -8,6 +9,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessageOf } from "../../../lib/http";
 import { useSnackbar } from "../../../lib/snackbar";
+import { CloudFilePicker } from "../../cloud-storage/components/picker/cloud-file-picker";
 import { useUploadAttachments } from "../hooks/use-upload-attachments";
 
 /** Attachments show at most 4, then +n (spec §9). */
@@ -27,6 +29,7 @@ export function AttachmentsField({
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAttachments();
   const [expanded, setExpanded] = useState(false);
+  const [cloudAnchor, setCloudAnchor] = useState<HTMLElement | null>(null);
   const shown = expanded ? attachments : attachments.slice(0, ATTACHMENTS_SHOWN);
   const rest = attachments.length - shown.length;
   const pick = (files: FileList | null) => {
@@ -79,6 +82,23 @@ export function AttachmentsField({
           >
             {upload.isPending ? t("taskCard.attachments.uploading") : t("taskCard.attachments.upload")}
           </Button>
+          <Button size="small" startIcon={<CloudOutlined />} onClick={(e) => setCloudAnchor(e.currentTarget)}>
+            {t("cloudDetails.picker.attachFromCloud")}
+          </Button>
+          <CloudFilePicker
+            anchorEl={cloudAnchor}
+            open={cloudAnchor !== null}
+            onClose={() => setCloudAnchor(null)}
+            multiple
+            onPick={(files) => {
+              // A cloud file already attached is not added twice.
+              const fresh = files.filter((file) => !attachments.some((a) => a.id === file.id));
+              onChange([
+                ...attachments,
+                ...fresh.map((file) => ({ id: file.id, name: file.name, fileType: file.contentType, size: file.size })),
+              ]);
+            }}
+          />
         </>
       )}
     </Box>

@@ -1,3 +1,4 @@
+import { MY_DRIVE_ID, OWN_CLOUD } from "@bearish/shared/cloud-storage/cloud-paths";
 import AddIcon from "@mui/icons-material/Add";
 import ChevronLeftIcon from "@mui/icons-material/ChevronLeft";
 import ChevronRightIcon from "@mui/icons-material/ChevronRight";
@@ -24,7 +25,13 @@ import { useWorkspaceList } from "../hooks/use-workspaces";
 import { filterWorkspacesByName, pinnedFirst, RAIL_PAGE_SIZE, workspacePath } from "../workspace-paths";
 import { WorkspaceFormPopover } from "./workspace-form-popover";
 
-const CLOUD_ENTRIES = ["bearish", "box", "oneDrive", "googleDrive"] as const;
+/** The Cloud group: the product's own drive, then the outside clouds (their pages say they are not connected yet). */
+const CLOUD_ENTRIES = [
+  { key: "bearish", cloud: "bearish" },
+  { key: "box", cloud: "box" },
+  { key: "oneDrive", cloud: "one-drive" },
+  { key: "googleDrive", cloud: "google-drive" },
+] as const;
 
 /** The left rail of the workspace area: All, search, add, the Spaces (6 per page) and the Cloud group. */
 export function WorkspaceRail() {
@@ -176,12 +183,20 @@ export function WorkspaceRail() {
         {t("workspace.rail.cloud")}
       </Typography>
       <List dense>
-        {CLOUD_ENTRIES.map((entry) => (
-          <ListItemButton key={entry} disabled title={t("common.notAvailableYet")} sx={{ borderRadius: 1 }}>
+        {CLOUD_ENTRIES.map(({ key, cloud }) => (
+          <ListItemButton
+            key={key}
+            component={RouterLink}
+            to={to(`/cloud-storage/${cloud}/${MY_DRIVE_ID}`)}
+            sx={{ borderRadius: 1 }}
+          >
             <ListItemIcon sx={{ minWidth: 36 }}>
               <CloudOutlinedIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary={t(`workspace.cloud.${entry}`)} secondary={t("common.notAvailableYet")} />
+            <ListItemText
+              primary={t(`workspace.cloud.${key}`)}
+              secondary={cloud === OWN_CLOUD ? undefined : t("cloudStorage.notConnected.short")}
+            />
           </ListItemButton>
         ))}
       </List>

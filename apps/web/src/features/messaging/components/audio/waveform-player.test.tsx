@@ -110,4 +110,12 @@ describe("WaveformPlayer", () => {
     expect(screen.getByText("This audio could not be loaded.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Play" })).toBeDisabled();
   });
+
+  it("shows nothing at all when asked to stay silent on a failed load (the cloud previewer, spec §8)", () => {
+    renderExtras(<WaveformPlayer src="/api/files/missing.ogg" fileName="missing.ogg" silentOnError />);
+    expect(screen.getByRole("button", { name: "Play" })).toBeInTheDocument();
+    act(() => latest().emit("error", new Error("404")));
+    expect(screen.queryByText("This audio could not be loaded.")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Play" })).not.toBeInTheDocument();
+  });
 });

@@ -18,6 +18,8 @@ export const PLAYER_REFRESH_MS = 100;
 export interface WaveformPlayerProps {
   src: string;
   fileName: string;
+  /** Render nothing when the audio cannot be loaded (spec §8 for the cloud previewer: a non-OK fetch shows nothing). */
+  silentOnError?: boolean;
 }
 
 type LoadState = "loading" | "ready" | "error";
@@ -26,7 +28,7 @@ type LoadState = "loading" | "ready" | "error";
  * An audio file as a waveform with play/pause, time and speed. At the end it goes back to the start,
  * paused. Used by message attachments, the file preview and the cloud-storage previewer.
  */
-export function WaveformPlayer({ src, fileName }: WaveformPlayerProps) {
+export function WaveformPlayer({ src, fileName, silentOnError = false }: WaveformPlayerProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -108,6 +110,7 @@ export function WaveformPlayer({ src, fileName }: WaveformPlayerProps) {
     void surferRef.current?.playPause().catch(() => setState("error"));
   };
 
+  if (state === "error" && silentOnError) return null;
   return (
     <Box
       role="group"

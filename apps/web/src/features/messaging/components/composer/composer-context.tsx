@@ -1,3 +1,4 @@
+import type { CloudFile } from "@bearish/shared/cloud-storage/cloud-file";
 import type { Message } from "@bearish/shared/messaging/message";
 import CloseRounded from "@mui/icons-material/CloseRounded";
 import EditOutlined from "@mui/icons-material/EditOutlined";
@@ -64,11 +65,14 @@ export function ComposerModeBar({ mode, onCancel }: { mode: ComposerMode; onCanc
   );
 }
 
-/** A file chosen for the next message; the key tells apart two files of the same name. */
-export interface PickedFile {
-  key: string;
-  file: File;
-}
+/**
+ * A file chosen for the next message: one from the device, or one already in the cloud (sent by its
+ * upload id). The key tells apart two files of the same name.
+ */
+export type PickedFile = { key: string; file: File } | { key: string; cloud: CloudFile };
+
+const pickedName = (picked: PickedFile) => ("file" in picked ? picked.file.name : picked.cloud.name);
+const pickedSize = (picked: PickedFile) => ("file" in picked ? picked.file.size : picked.cloud.size);
 
 /** The files chosen for the next message, each removable. */
 export function AttachmentChips({ files, onRemove }: { files: PickedFile[]; onRemove: (key: string) => void }) {
@@ -76,12 +80,14 @@ export function AttachmentChips({ files, onRemove }: { files: PickedFile[]; onRe
   if (files.length === 0) return null;
   return (
     <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.75 }}>
-      {files.map(({ key, file }) => (
+      {files.map((picked) => (
         <Chip
-          key={key}
-          label={`${file.name} · ${formatFileSize(file.size)}`}
-          onDelete={() => onRemove(key)}
-          deleteIcon={<CloseRounded aria-label={t("messagingConversation.composer.removeFile", { name: file.name })} />}
+          key={picked.key}
+          label={`${pickedName(picked)} · ${formatFileSize(pickedSize(picked))}`}
+          onDelete={() => onRemove(picked.key)}
+          deleteIcon={
+            <CloseRounded aria-label={t("messagingConversation.composer.removeFile", { name: pickedName(picked) })} />
+          }
           sx={{ maxWidth: 280 }}
         />
       ))}

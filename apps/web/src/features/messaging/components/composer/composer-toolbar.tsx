@@ -1,4 +1,6 @@
+import type { CloudFile } from "@bearish/shared/cloud-storage/cloud-file";
 import AttachFileRounded from "@mui/icons-material/AttachFileRounded";
+import CloudOutlined from "@mui/icons-material/CloudOutlined";
 import CodeRounded from "@mui/icons-material/CodeRounded";
 import FormatBoldRounded from "@mui/icons-material/FormatBoldRounded";
 import FormatItalicRounded from "@mui/icons-material/FormatItalicRounded";
@@ -18,6 +20,8 @@ import type { Editor } from "@tiptap/core";
 import { useEditorState } from "@tiptap/react";
 import { type ReactElement, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useCurrentUser } from "../../../auth/hooks/use-me";
+import { CloudFilePicker } from "../../../cloud-storage/components/picker/cloud-file-picker";
 import { EmojiPickerPopover } from "../emoji/emoji-picker";
 
 function FormatButton({
@@ -102,12 +106,23 @@ interface ComposerToolbarProps {
   /** Files and polls belong to new messages, not to an edit. */
   allowAttachments: boolean;
   onFiles: (files: File[]) => void;
+  /** Files picked from the cloud storage, sent by their upload id. */
+  onCloudFiles: (files: CloudFile[]) => void;
   onPoll: () => void;
 }
 
 /** Formatting (bold, italic, strike, code, bulleted list, link), emoji, files and poll. */
-export function ComposerToolbar({ editor, disabled, allowAttachments, onFiles, onPoll }: ComposerToolbarProps) {
+export function ComposerToolbar({
+  editor,
+  disabled,
+  allowAttachments,
+  onFiles,
+  onCloudFiles,
+  onPoll,
+}: ComposerToolbarProps) {
   const { t } = useTranslation();
+  const me = useCurrentUser();
+  const [cloudAnchor, setCloudAnchor] = useState<HTMLElement | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [linkAnchor, setLinkAnchor] = useState<HTMLElement | null>(null);
   const [emojiAnchor, setEmojiAnchor] = useState<HTMLElement | null>(null);
@@ -197,6 +212,21 @@ export function ComposerToolbar({ editor, disabled, allowAttachments, onFiles, o
               onFiles([...(event.target.files ?? [])]);
               event.target.value = "";
             }}
+          />
+          <FormatButton
+            label={t("cloudDetails.picker.attachFromCloud")}
+            icon={<CloudOutlined fontSize="small" />}
+            disabled={disabled}
+            onClick={(event) => setCloudAnchor(event.currentTarget)}
+          />
+          <CloudFilePicker
+            anchorEl={cloudAnchor}
+            open={cloudAnchor !== null}
+            onClose={() => setCloudAnchor(null)}
+            onPick={onCloudFiles}
+            multiple
+            // A message attaches only uploads its sender made (the server checks the same).
+            selectable={(file) => file.uploadedBy.id === me.id}
           />
           <FormatButton
             label={t("messagingConversation.composer.poll")}

@@ -79,7 +79,19 @@ export function Composer({ conversation, people, mode, onModeChange, disabled, t
       content: hasText ? editor.getHTML() : "",
       mentions: mentionsOf(editor),
       replyTo: mode.kind === "reply" ? mode.message : null,
-      files: files.map((picked) => picked.file),
+      files: files.flatMap((picked) => ("file" in picked ? [picked.file] : [])),
+      uploads: files.flatMap((picked) =>
+        "cloud" in picked
+          ? [
+              {
+                uploadId: picked.cloud.uploadId,
+                name: picked.cloud.name,
+                contentType: picked.cloud.contentType,
+                size: picked.cloud.size,
+              },
+            ]
+          : [],
+      ),
     };
   };
 
@@ -142,8 +154,10 @@ export function Composer({ conversation, people, mode, onModeChange, disabled, t
     editor?.setEditable(!disabled);
   }, [editor, disabled]);
 
-  const addFiles = (picked: File[]) => {
-    const next = [...files, ...picked.map((file) => ({ key: crypto.randomUUID(), file }))];
+  const addFiles = (picked: File[]) => addPicked(picked.map((file) => ({ key: crypto.randomUUID(), file })));
+
+  const addPicked = (picked: PickedFile[]) => {
+    const next = [...files, ...picked];
     if (next.length > MESSAGE_FILES_MAX) {
       showSnackbar(t("messagingConversation.composer.tooManyFiles", { max: MESSAGE_FILES_MAX }), {
         severity: "warning",
@@ -205,6 +219,7 @@ export function Composer({ conversation, people, mode, onModeChange, disabled, t
               disabled={disabled}
               allowAttachments={!editing}
               onFiles={addFiles}
+              onCloudFiles={(picked) => addPicked(picked.map((cloud) => ({ key: crypto.randomUUID(), cloud })))}
               onPoll={() => setPollOpen(true)}
             />
           </Box>

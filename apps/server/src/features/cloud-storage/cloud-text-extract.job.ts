@@ -1,0 +1,59 @@
+import type { AppContext } from "../../platform/context";
+import type { JobRunner } from "../../platform/jobs/job-runner";
+import { CLOUD_EXPIRY_REINDEX_JOB, reindexCloudFiles } from "./cloud-files.search";
+import { findFileContentSource, storeContentText } from "./cloud-search.repository";
+import { extractableKind, extractText, TEXT_EXTRACTION_LIMITS } from "./cloud-text-extraction";
+
+/** Extracts a file's text for search after an upload or a new version. */
+export const CLOUD_TEXT_EXTRACT_JOB = "cloud.extract-text";
+
+async function readAll(ctx: AppContext, key: string): Promise<Uint8Array> {
+  const { stream } = await ctx.blobs.get(key);
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/**
+ * Loads the file's current version, extracts its text and stores it, but only if that version is
+ * still current when the text is ready (a newer version's own job wins), then re-indexes the file.
+ * A file that cannot be parsed gets no text (retrying would not help); a store that fails retries.
+ */
+export async function extractCloudFileText(ctx: AppContext, fileId: string): Promise<void> {
+  const source = await findFileContentSource(ctx.db, fileId);
+  if (!source) return;
+  const kind = extractableKind(source.contentType, source.name);
+  let text: string | null = null;
+  if (kind && source.size <= TEXT_EXTRACTION_LIMITS.maxInputBytes) {
+    const bytes = await readAll(ctx, source.storageKey);
+    text = await extractText(kind, bytes).catch((err: unknown) => {
+      ctx.log.warn({ err, fileId }, "text of a cloud file could not be extracted");
+      return null;
+    });
+  }
+  await ctx.db.transaction(async (tx) => {
+    if (await storeContentText(tx, fileId, source.uploadId, text)) {
+      await reindexCloudFiles(tx, [fileId], ctx.clock.now());
+    }
+  });
+}
+
+const defined = new WeakSet<JobRunner>();
+
+/**
+ * Teaches a job runner (the process's, or a new one after a restart) the cloud storage's search
+ * jobs: text extraction, and re-indexing a file when it expires. Safe to call more than once.
+ */
+export function defineCloudTextJobs(ctx: AppContext, jobs: JobRunner = ctx.jobs): void {
+  if (defined.has(jobs)) return;
+  defined.add(jobs);
+  jobs.define<{ fileId: string }>({
+    kind: CLOUD_TEXT_EXTRACT_JOB,
+    maxAttempts: 5,
+    handle: ({ fileId }) => extractCloudFileText(ctx, fileId),
+  });
+  jobs.define<{ fileId: string }>({
+    kind: CLOUD_EXPIRY_REINDEX_JOB,
+    handle: ({ fileId }) => ctx.db.transaction((tx) => reindexCloudFiles(tx, [fileId], ctx.clock.now())),
+  });
+}

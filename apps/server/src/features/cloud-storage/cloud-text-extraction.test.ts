@@ -1,0 +1,134 @@
+import { strToU8, zipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { sampleDocx, samplePdf, sampleXlsx } from "../../demo/demo-documents";
+import { deflatedZeros, officeZipBomb, pdfWithScript, zipOf } from "./cloud-safety-fixtures";
+import {
+  cleanText,
+  decodeXmlText,
+  extractableKind,
+  extractText,
+  TEXT_EXTRACTION_LIMITS,
+} from "./cloud-text-extraction";
+
+const MB = 1024 * 1024;
+
+describe("extractableKind", () => {
+  it("reads PDF, DOCX and XLSX from the recognised type, and a plain ZIP from the name", () => {
+    expect(extractableKind("application/pdf", "x")).toBe("pdf");
+    expect(extractableKind("application/vnd.openxmlformats-officedocument.wordprocessingml.document", "x")).toBe(
+      "docx",
+    );
+    expect(extractableKind("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "x")).toBe("xlsx");
+    expect(extractableKind("application/zip", "Budget.XLSX")).toBe("xlsx");
+    expect(extractableKind("application/zip", "notes.docx")).toBe("docx");
+    expect(extractableKind("application/zip", "archive.zip")).toBeNull();
+    expect(extractableKind("text/plain; charset=utf-8", "a.pdf")).toBeNull();
+  });
+});
+
+describe("extractText", () => {
+  it("takes the text of a PDF", async () => {
+    const pdf = await samplePdf({ title: "Quarterly zebra report", paragraphs: ["Pelicans migrate", "in spring"] });
+    const text = await extractText("pdf", pdf);
+    expect(text).toContain("Quarterly zebra report");
+    expect(text).toContain("Pelicans migrate");
+  });
+
+  it("skips an encrypted PDF without failing", async () => {
+    const pdf = await samplePdf({ title: "Secret walrus", paragraphs: ["hidden"], password: "open-sesame" });
+    expect(await extractText("pdf", pdf)).toBeNull();
+  });
+
+  it("reads a PDF that carries JavaScript without running it", async () => {
+    const marker = globalThis as { pdfScriptRan?: number };
+    const pdf = pdfWithScript("Harmless narwhal text", "globalThis.pdfScriptRan = 1; app.alert(1);");
+    expect(await extractText("pdf", pdf)).toBe("Harmless narwhal text");
+    expect(marker.pdfScriptRan).toBeUndefined();
+  });
+
+  it("reads only the first 50 pages of a PDF", async () => {
+    const paragraphs = Array.from({ length: 60 }, (_, i) => `pageword${i + 1}`);
+    // One paragraph per page: a page break before each.
+    const { default: PDFDocument } = await import("pdfkit");
+    const doc = new PDFDocument();
+    const chunks: Buffer[] = [];
+    doc.on("data", (c: Buffer) => chunks.push(c));
+    const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
+    paragraphs.forEach((p, i) => {
+      if (i > 0) doc.addPage();
+      doc.text(p);
+    });
+    doc.end();
+    const text = (await extractText("pdf", await done)) ?? "";
+    expect(text).toContain("pageword50");
+    expect(text).not.toContain("pageword51");
+  });
+
+  it("takes the paragraphs of a DOCX, headers included", async () => {
+    const docx = sampleDocx({ title: "Meeting about otters", paragraphs: ["Fish & chips", "Second <line>"] });
+    expect(await extractText("docx", docx)).toBe("Meeting about otters\nFish & chips\nSecond <line>");
+
+    const withHeader = zipSync({
+      "word/document.xml": strToU8("<w:document><w:body><w:p><w:r><w:t>Body</w:t></w:r></w:p></w:body></w:document>"),
+      "word/header1.xml": strToU8(
+        '<w:hdr><w:p><w:r><w:t xml:space="preserve">Letterhead &#x263A;</w:t></w:r></w:p></w:hdr>',
+      ),
+      "word/styles.xml": strToU8("<w:styles><w:t>not text</w:t></w:styles>"),
+    });
+    expect(await extractText("docx", withHeader)).toBe("Body\nLetterhead \u263a");
+  });
+
+  it("takes shared strings, inline strings and values of an XLSX, not shared-string indexes", async () => {
+    const xlsx = sampleXlsx([
+      {
+        name: "Budget",
+        rows: [
+          ["Flamingo", 42],
+          ["Total", 99.5],
+        ],
+      },
+      { name: "Notes", rows: [["Ibis"]] },
+    ]);
+    expect(await extractText("xlsx", xlsx)).toBe("Flamingo 42\nTotal 99.5\nIbis");
+
+    const shared = zipSync({
+      "xl/sharedStrings.xml": strToU8("<sst><si><t>Heron</t></si><si><r><t>Sto</t></r><r><t>rk</t></r></si></sst>"),
+      "xl/worksheets/sheet1.xml": strToU8(
+        '<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>1</v></c><c r="B1" t="str"><f>A1</f><v>Stork</v></c><c r="C1"/></row></sheetData></worksheet>',
+      ),
+    });
+    expect(await extractText("xlsx", shared)).toBe("Heron\nStork\nStork");
+  });
+
+  it("gives up on an archive once 50 MB were inflated, whatever its headers claim", async () => {
+    // The headers admit to 80 MB here; a lying archive is stopped by the same cap on bytes produced.
+    expect(await extractText("docx", officeZipBomb("docx", 80))).toBeNull();
+    const lying = zipOf([
+      { name: "xl/sharedStrings.xml", deflated: { bytes: deflatedZeros(60), uncompressedSize: 1000 } },
+    ]);
+    expect(await extractText("xlsx", lying)).toBeNull();
+    expect(await extractText("xlsx", officeZipBomb("xlsx", 40))).toBe("");
+  });
+
+  it("does not read inputs over 25 MB", async () => {
+    expect(await extractText("docx", new Uint8Array(TEXT_EXTRACTION_LIMITS.maxInputBytes + 1))).toBeNull();
+  });
+
+  it("fails on a file that is not what its type says", async () => {
+    await expect(extractText("pdf", strToU8("not a pdf at all"))).rejects.toThrow();
+  });
+});
+
+describe("cleanText", () => {
+  it("drops NUL and control characters, collapses space, caps at 100,000 characters", () => {
+    expect(cleanText("a\u0000b\u0007c \t d\n\n\n  e\r\nf ")).toBe("a b c d\ne\nf");
+    expect(cleanText("x".repeat(150_000))).toHaveLength(100_000);
+    expect(decodeXmlText("&lt;&amp;&quot;&apos;&gt; &#65;&#x42; &#0; &bogus;")).toBe(`<&"'> AB   &bogus;`);
+  });
+});
+
+it("keeps the test bomb cheap to build and true to its size", () => {
+  const data = deflatedZeros(64);
+  expect(data.length).toBeLessThan(64 * 2 * 1024);
+  expect(64 * MB).toBeGreaterThan(TEXT_EXTRACTION_LIMITS.maxInflatedBytes);
+});
