@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import { STATUS_CODES } from "node:http";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../test/factories";
@@ -152,6 +153,32 @@ describe("the built web app", () => {
       expect(missing.statusCode).toBe(404);
       expect(missing.headers["content-type"]).toMatch(/^text\/plain/);
       expectError(await web.request("GET", "/api/nope"), 404, "request.not_found");
+    } finally {
+      await web.close();
+      await fs.rm(dist, { recursive: true, force: true });
+    }
+  });
+  it("sends the build's Brotli or gzip copy of an asset to a browser that accepts it, the plain file otherwise", async () => {
+    const dist = await fs.mkdtemp(path.join(os.tmpdir(), "bearish-dist-"));
+    await fs.mkdir(path.join(dist, "assets"));
+    await fs.writeFile(path.join(dist, "index.html"), "<!doctype html><title>Bearish</title>");
+    const source = "export const big = 1;\n".repeat(200);
+    await fs.writeFile(path.join(dist, "assets", "chunk-1.js"), source);
+    await fs.writeFile(path.join(dist, "assets", "chunk-1.js.br"), zlib.brotliCompressSync(source));
+    await fs.writeFile(path.join(dist, "assets", "chunk-1.js.gz"), zlib.gzipSync(source));
+    const web = await createTestServer({ env: { WEB_DIST_DIR: dist } });
+    try {
+      const brotli = await web.request("GET", "/assets/chunk-1.js", { headers: { "accept-encoding": "gzip, br" } });
+      expect(brotli.statusCode).toBe(200);
+      expect(brotli.headers["content-encoding"]).toBe("br");
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(source);
+      const gzip = await web.request("GET", "/assets/chunk-1.js", { headers: { "accept-encoding": "gzip" } });
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(source);
+      const plain = await web.request("GET", "/assets/chunk-1.js", { headers: { "accept-encoding": "identity" } });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body).toBe(source);
     } finally {
       await web.close();
       await fs.rm(dist, { recursive: true, force: true });

@@ -17,11 +17,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       // Looked up per request (not globbed at start), so a rebuild is served without a restart.
       wildcard: true,
       index: false,
+      // The build writes .br and .gz copies of text assets (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so those never change; anything else is revalidated.
         const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader("Cache-Control", fingerprinted ? "public, max-age=31536000, immutable" : "no-cache");
+        // The same URL may be answered as .br, .gz or plain: shared caches must key on the encoding.
+        res.setHeader("Vary", "Accept-Encoding");
       },
     });
   }

@@ -7,6 +7,7 @@ import type { Db } from "../../platform/db/database";
 import { AppError, invalid } from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import type { SessionActor } from "../../platform/session.repository";
+import { findCloudUploadsVisibleTo } from "../cloud-storage/cloud-attachments.repository";
 import { recordStoredFiles, type StoredFile } from "../uploads/uploads.service";
 import type { WorkspaceEvents } from "../workspaces/workspace-events";
 import { conversationNotFound } from "./conversation-access";
@@ -115,9 +116,15 @@ async function fileAttachments(
   composed: ComposedMessage,
 ): Promise<NewAttachment[]> {
   const fileIds = [...new Set(composed.fileIds)];
-  const own = await findOwnUploads(tx, actor.userId, fileIds);
+  const mine = await findOwnUploads(tx, actor.userId, fileIds);
+  // Files picked from the cloud: the current bytes of any cloud file the sender may open.
+  const others = fileIds.filter((id) => !mine.some((u) => u.id === id));
+  const fromCloud = await findCloudUploadsVisibleTo(tx, actor.userId, others, ctx.clock.now());
+  const own = [...mine, ...fromCloud];
   if (own.length !== fileIds.length) {
-    throw invalid("A file to attach was not found", [{ path: "body.fileIds", message: "Attach files you uploaded" }]);
+    throw invalid("A file to attach was not found", [
+      { path: "body.fileIds", message: "Attach files you uploaded or cloud files you can open" },
+    ]);
   }
   const byId = new Map(own.map((u) => [u.id, u]));
   const recorded = await recordStoredFiles(tx, actor, composed.stored, ctx.clock.now());

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { messageAttachments, uploads } from "../../db/tables";
 import { createUser, type TestUser } from "../../test/factories";
 import { createTestServer, type TestServer } from "../../test/test-server";
+import { seedCloudFile, shareCloudItem } from "../cloud-storage/cloud-fixtures";
 import { recordEvents } from "../tasks/task-social-fixtures";
 import { multipartBody, PNG_BYTES } from "../uploads/upload-fixtures";
 import { listOf, notificationsOf, pathOf, send } from "./messages.fixtures";
@@ -190,6 +191,17 @@ describe("sending", () => {
     expect(sent.files.map((f) => f.fileId)).toEqual([mine]);
     const [stored] = await t.ctx.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.id, theirs));
     expect(stored).toBeDefined();
+  });
+
+  it("attaches a cloud file the sender may open (picked from the cloud), never one they may not", async () => {
+    const chat = await startChat(t, bob, [ada]);
+    const shared = await seedCloudFile(t, ada, { name: "Plan.pdf", bytes: PNG_BYTES });
+    const hidden = await seedCloudFile(t, ada, { name: "Private.pdf", bytes: PNG_BYTES });
+    await shareCloudItem(t, { ownerId: ada.user.id, fileId: shared.id, userId: bob.user.id, role: "viewer" });
+    const refused = await api("POST", `${pathOf(chat)}/messages`, bob, { fileIds: [hidden.uploadId] });
+    expect(refused.statusCode).toBe(400);
+    const sent = await send(t, bob, chat, { fileIds: [shared.uploadId] });
+    expect(sent.files.map((f) => [f.fileId, f.fileName])).toEqual([[shared.uploadId, "Plan.pdf"]]);
   });
 
   it("replies only within the conversation, and tells the author replied to", async () => {

@@ -1,4 +1,5 @@
 import { archiveProblem, inspectZip } from "@bearish/shared/cloud-storage/zip-inspect";
+import { type InflateVerdict, measureInflatedArchive } from "./archive-inflate-check";
 
 /** An Office file whose archive is unreadable or admits to expanding past the safe limits. */
 export class UnsafeArchiveError extends Error {
@@ -18,6 +19,49 @@ export function assertSafeArchive(bytes: Uint8Array): void {
   }
   const problem = archiveProblem(read.value);
   if (problem !== null) throw new UnsafeArchiveError(problem);
+}
+
+/**
+ * Refuses a DOCX/XLSX whose entries ACTUALLY inflate past the limits, whatever its central directory
+ * declares: every entry is inflated (and thrown away) in a Web Worker so the tab stays responsive,
+ * or on this thread where Workers are missing (tests) or fail to start. Call after `assertSafeArchive`.
+ */
+export async function assertArchiveInflatesSafely(bytes: Uint8Array, signal?: AbortSignal): Promise<void> {
+  const verdict = await measureOffThread(bytes, signal).catch((error: unknown) => {
+    if (signal?.aborted) throw error;
+    return measureInflatedArchive(bytes);
+  });
+  if (verdict.ok) return;
+  if (verdict.unsafe) throw new UnsafeArchiveError(verdict.problem);
+  throw new Error(verdict.problem);
+}
+
+function measureOffThread(bytes: Uint8Array, signal?: AbortSignal): Promise<InflateVerdict> {
+  if (typeof Worker === "undefined") return Promise.reject(new Error("No Worker"));
+  return new Promise<InflateVerdict>((resolve, reject) => {
+    const worker = new Worker(new URL("./archive-inflate.worker.ts", import.meta.url), { type: "module" });
+    const finish = () => {
+      worker.terminate();
+      signal?.removeEventListener("abort", onAbort);
+    };
+    const onAbort = () => {
+      finish();
+      reject(new DOMException("Aborted", "AbortError"));
+    };
+    if (signal?.aborted) return onAbort();
+    signal?.addEventListener("abort", onAbort);
+    worker.onmessage = (event: MessageEvent<InflateVerdict>) => {
+      finish();
+      resolve(event.data);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      finish();
+      reject(new Error(event.message || "The archive check could not start"));
+    };
+    // A copy: the page keeps its bytes for docx-preview or exceljs, and for the fallback.
+    worker.postMessage(bytes);
+  });
 }
 
 /** A failed download of a file's bytes: `status` is the HTTP status, or null when no response came. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { makeDocxLike, makeZipBomb, renderPreviewer, serveBytes } from "../test/previewer-test-utils";
+import { makeDocxLike, makeLyingArchive, makeZipBomb, renderPreviewer, serveBytes } from "../test/previewer-test-utils";
 import { DocxViewer } from "./docx-viewer";
 
 // jsdom cannot lay out docx-preview's pages: this stands in for it and draws what a hostile document could contain.
@@ -11,53 +11,77 @@ beforeEach(() => {
   docx.renderAsync.mockReset();
   docx.renderAsync.mockImplementation(async (_data: unknown, body: HTMLElement) => {
     body.innerHTML =
-      '<section class="docx"><p>Quarterly letter</p><a href="javascript:alert(1)">bad</a><a href="https://example.com">good</a><img src="https://tracker.example/p.png" alt="pixel"><iframe srcdoc="x"></iframe><span onclick="alert(1)">click</span></section>';
+      '<section class="docx"><p>Quarterly letter</p><a href="javascript:alert(1)">bad</a><a href="https://example.com">good</a><a href="#_Toc1">toc</a><img src="https://tracker.example/p.png" alt="pixel"><iframe srcdoc="x"></iframe><span onclick="alert(1)">click</span></section>';
   });
 });
 
 const url = "/api/files/docx?sig=1";
 
 describe("DocxViewer", () => {
-  it("renders the document with docx-preview and disarms what it could smuggle in", async () => {
+  it("renders the document with docx-preview in a sandboxed frame and disarms what it could smuggle in", async () => {
     const bytes = makeDocxLike();
     serveBytes(bytes);
     renderPreviewer(<DocxViewer url={url} />);
-    expect(await screen.findByText("Quarterly letter")).toBeInTheDocument();
+    const frame = await screen.findByTestId("docx-frame");
     expect(docx.renderAsync).toHaveBeenCalledTimes(1);
-    const [data, , , options] = docx.renderAsync.mock.calls[0] as [Uint8Array, HTMLElement, HTMLElement, object];
+    const [data, body, , options] = docx.renderAsync.mock.calls[0] as [Uint8Array, HTMLElement, HTMLElement, object];
     expect(Array.from(data)).toEqual(Array.from(bytes));
     expect(options).toMatchObject({ renderAltChunks: false, useBase64URL: true });
-    const body = screen.getByTestId("docx-body");
-    expect(screen.getByText("bad")).not.toHaveAttribute("href");
-    expect(screen.getByText("good")).toHaveAttribute("href", "https://example.com");
-    expect(screen.getByText("good")).toHaveAttribute("rel", "noopener noreferrer nofollow");
-    expect(body.querySelector("iframe")).toBeNull();
-    expect(screen.getByAltText("pixel")).not.toHaveAttribute("src");
-    expect(screen.getByText("click")).not.toHaveAttribute("onclick");
+    // docx-preview drew into a detached, inert document, never into the app's page.
+    expect(body.ownerDocument).not.toBe(document);
+    expect(document.body.textContent).not.toContain("Quarterly letter");
+
+    expect(frame).toHaveAttribute("sandbox", "allow-popups allow-popups-to-escape-sandbox");
+    const inner = new DOMParser().parseFromString(frame.getAttribute("srcdoc") ?? "", "text/html");
+    const byText = (text: string) => Array.from(inner.querySelectorAll("a, span")).find((e) => e.textContent === text);
+    expect(inner.body.textContent).toContain("Quarterly letter");
+    expect(byText("bad")?.hasAttribute("href")).toBe(false);
+    expect(byText("good")?.getAttribute("href")).toBe("https://example.com");
+    expect(byText("good")?.getAttribute("rel")).toBe("noopener noreferrer nofollow");
+    // A bookmark link scrolls within the frame (about:srcdoc) instead of loading the app's address in it.
+    expect(byText("toc")?.getAttribute("href")).toBe("about:srcdoc#_Toc1");
+    expect(inner.body.querySelector("iframe")).toBeNull();
+    expect(inner.querySelector("img[alt=pixel]")?.hasAttribute("src")).toBe(false);
+    expect(byText("click")?.hasAttribute("onclick")).toBe(false);
   });
 
-  it("zooms with Ctrl + wheel from 0.5 to 3 in steps of 0.1", async () => {
+  it("zooms with Ctrl + wheel from 0.5 to 3 in steps of 0.1, over the frame too", async () => {
     serveBytes(makeDocxLike());
     renderPreviewer(<DocxViewer url={url} />);
-    await screen.findByText("Quarterly letter");
+    const frame = await screen.findByTestId("docx-frame");
     const scroller = screen.getByTestId("docx-scroll");
-    const body = screen.getByTestId("docx-body");
-    expect(body).toHaveAttribute("data-scale", "1");
-    fireEvent.wheel(scroller, { deltaY: -120, ctrlKey: true });
-    expect(body).toHaveAttribute("data-scale", "1.1");
+    expect(frame).toHaveAttribute("data-scale", "1");
+    // The frame's own events never reach the page: while Ctrl is held a layer over it takes the wheel.
+    expect(screen.queryByTestId("docx-zoom-layer")).toBeNull();
+    fireEvent.keyDown(window, { key: "Control", ctrlKey: true });
+    const layer = screen.getByTestId("docx-zoom-layer");
+    fireEvent.wheel(layer, { deltaY: -120, ctrlKey: true });
+    expect(frame).toHaveAttribute("data-scale", "1.1");
     expect(screen.getByText("110%")).toBeInTheDocument();
-    for (let i = 0; i < 40; i += 1) fireEvent.wheel(scroller, { deltaY: -120, ctrlKey: true });
-    expect(body).toHaveAttribute("data-scale", "3");
+    expect(frame).toHaveStyle({ transform: "scale(1.1)" });
+    for (let i = 0; i < 40; i += 1) fireEvent.wheel(layer, { deltaY: -120, ctrlKey: true });
+    expect(frame).toHaveAttribute("data-scale", "3");
     for (let i = 0; i < 40; i += 1) fireEvent.wheel(scroller, { deltaY: 120, ctrlKey: true });
-    expect(body).toHaveAttribute("data-scale", "0.5");
+    expect(frame).toHaveAttribute("data-scale", "0.5");
     expect(screen.getByText("50%")).toBeInTheDocument();
+    fireEvent.keyUp(window, { key: "Control" });
+    expect(screen.queryByTestId("docx-zoom-layer")).toBeNull();
     // A wheel without Ctrl scrolls; it does not zoom.
     fireEvent.wheel(scroller, { deltaY: -120 });
-    expect(body).toHaveAttribute("data-scale", "0.5");
+    expect(frame).toHaveAttribute("data-scale", "0.5");
   });
 
   it("refuses a zip bomb before docx-preview sees it", async () => {
     serveBytes(makeZipBomb());
+    renderPreviewer(<DocxViewer url={url} />);
+    expect(
+      await screen.findByText("This file expands to more than the safe limit and was not opened."),
+    ).toBeInTheDocument();
+    expect(docx.renderAsync).not.toHaveBeenCalled();
+  });
+
+  it("refuses an archive that lies about its sizes before docx-preview sees it", async () => {
+    serveBytes(makeLyingArchive());
     renderPreviewer(<DocxViewer url={url} />);
     expect(
       await screen.findByText("This file expands to more than the safe limit and was not opened."),

@@ -2,22 +2,33 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { assertSafeArchive, FileFetchError, fetchFileBytes, UnsafeArchiveError } from "../archive-guard";
+import {
+  assertArchiveInflatesSafely,
+  assertSafeArchive,
+  FileFetchError,
+  fetchFileBytes,
+  UnsafeArchiveError,
+} from "../archive-guard";
+import { useCtrlHeld } from "../hooks/use-ctrl-held";
 import { useCtrlWheel } from "../hooks/use-ctrl-wheel";
 import { stepDocxZoom } from "../zoom-rules";
-import { renderDocx } from "./render-docx";
+import { DOCX_FRAME_SANDBOX, renderDocx } from "./render-docx";
 
-type DocxState = { status: "loading" } | { status: "ready" } | { status: "error"; message: string };
+type DocxState = { status: "loading" } | { status: "ready"; srcdoc: string } | { status: "error"; message: string };
 
-/** A Word document rendered by docx-preview, zoomed with Ctrl + wheel from 0.5 to 3 (spec §5). */
+/**
+ * A Word document rendered by docx-preview inside a sandboxed iframe (its CSS and markup stay in
+ * there), zoomed with Ctrl + wheel from 0.5 to 3 (spec §5): the frame is scaled from outside, and
+ * while Ctrl is held a transparent layer over it takes the wheel (a frame's own events never reach
+ * this page); without Ctrl the wheel scrolls the frame.
+ */
 export function DocxViewer({ url }: { url: string }) {
   const { t } = useTranslation();
   const [state, setState] = useState<DocxState>({ status: "loading" });
   const [scale, setScale] = useState(1);
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const stylesRef = useRef<HTMLDivElement>(null);
+  const ctrlHeld = useCtrlHeld();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -37,11 +48,10 @@ export function DocxViewer({ url }: { url: string }) {
       }
       try {
         assertSafeArchive(bytes);
-        const body = bodyRef.current;
-        const styles = stylesRef.current;
-        if (!body || !styles || controller.signal.aborted) return;
-        await renderDocx(bytes, body, styles);
-        if (!controller.signal.aborted) setState({ status: "ready" });
+        await assertArchiveInflatesSafely(bytes, controller.signal);
+        if (controller.signal.aborted) return;
+        const srcdoc = await renderDocx(bytes);
+        if (!controller.signal.aborted) setState({ status: "ready", srcdoc });
       } catch (error) {
         if (controller.signal.aborted) return;
         const message =
@@ -50,11 +60,7 @@ export function DocxViewer({ url }: { url: string }) {
       }
     };
     void run();
-    return () => {
-      controller.abort();
-      bodyRef.current?.replaceChildren();
-      stylesRef.current?.replaceChildren();
-    };
+    return () => controller.abort();
   }, [url, t]);
 
   const wheelRef = useCtrlWheel((direction) => setScale((current) => stepDocxZoom(current, direction)));
@@ -65,7 +71,7 @@ export function DocxViewer({ url }: { url: string }) {
         ref={wheelRef}
         data-testid="docx-scroll"
         aria-label={t("previewers.docx.label")}
-        sx={{ height: "100%", overflow: "auto", bgcolor: "action.hover" }}
+        sx={{ position: "relative", height: "100%", overflow: "hidden", bgcolor: "action.hover" }}
       >
         {state.status === "loading" ? (
           <Box sx={{ display: "grid", placeItems: "center", py: 8 }}>
@@ -77,19 +83,33 @@ export function DocxViewer({ url }: { url: string }) {
             <Alert severity="error">{state.message}</Alert>
           </Box>
         ) : null}
-        <div ref={stylesRef} />
-        {/* The document keeps its own colours (and its left-to-right pages) in both themes. */}
-        <Box
-          ref={bodyRef}
-          data-testid="docx-body"
-          data-scale={scale}
-          sx={{
-            zoom: scale,
-            color: "#000",
-            display: state.status === "error" ? "none" : "block",
-            "& .docx-wrapper": { bgcolor: "transparent", p: 2 },
-          }}
-        />
+        {state.status === "ready" ? (
+          // The document keeps its own colours (and its left-to-right pages) in both themes.
+          <Box
+            component="iframe"
+            data-testid="docx-frame"
+            data-scale={scale}
+            title={t("previewers.docx.label")}
+            sandbox={DOCX_FRAME_SANDBOX}
+            referrerPolicy="no-referrer"
+            srcDoc={state.srcdoc}
+            sx={{
+              position: "absolute",
+              top: 0,
+              left: 0,
+              border: 0,
+              display: "block",
+              // Laid out 1/scale as large, then scaled: the frame always fills the viewer.
+              width: `${100 / scale}%`,
+              height: `${100 / scale}%`,
+              transform: `scale(${scale})`,
+              transformOrigin: "0 0",
+            }}
+          />
+        ) : null}
+        {state.status === "ready" && ctrlHeld ? (
+          <Box data-testid="docx-zoom-layer" sx={{ position: "absolute", inset: 0, zIndex: 1 }} />
+        ) : null}
       </Box>
       {state.status === "ready" ? (
         <Typography

@@ -135,18 +135,49 @@ export function makeDocxLike(): Uint8Array {
   return zipSync({ "word/document.xml": strToU8(`${XML}<w:document/>`) });
 }
 
+/** Rewrites the uncompressed size the central directory declares for the archive's first entry. */
+function declareSize(bytes: Uint8Array, size: number): Uint8Array {
+  const data = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let at = bytes.length - 22; at >= 0; at -= 1) {
+    if (data.getUint32(at, true) !== 0x06054b50) continue;
+    data.setUint32(data.getUint32(at + 16, true) + 24, size, true);
+    return bytes;
+  }
+  throw new Error("no end-of-central-directory record");
+}
+
+/**
+ * A lying archive: its one entry declares 1,000 bytes (nothing the declared-size check refuses)
+ * but actually inflates to 3 MB.
+ */
+export function makeLyingArchive(name = "word/document.xml"): Uint8Array {
+  return declareSize(zipSync({ [name]: new Uint8Array(3 * 1024 * 1024) }, { level: 9 }), 1000);
+}
+
+/** The parts of a Word document whose styles.xml holds `stylesXml` and whose body uses style `styleId`. */
+export function makeDocx({ stylesXml, body }: { stylesXml: string; body: string }): Uint8Array {
+  const rels = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+  return zipSync({
+    "[Content_Types].xml": strToU8(
+      `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/><Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/></Types>`,
+    ),
+    "_rels/.rels": strToU8(
+      `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rels}/officeDocument" Target="word/document.xml"/></Relationships>`,
+    ),
+    "word/_rels/document.xml.rels": strToU8(
+      `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rels}/styles" Target="styles.xml"/></Relationships>`,
+    ),
+    "word/styles.xml": strToU8(stylesXml),
+    "word/document.xml": strToU8(
+      `${XML}<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
+    ),
+  });
+}
+
 /**
  * A zip bomb in disguise: a real, small archive whose central directory declares 300 MB for its
  * one entry (what a crafted bomb admits before anything is inflated).
  */
 export function makeZipBomb(): Uint8Array {
-  const bytes = zipSync({ "word/document.xml": strToU8("x".repeat(1000)) }, { level: 9 });
-  const data = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let at = bytes.length - 22; at >= 0; at -= 1) {
-    if (data.getUint32(at, true) !== 0x06054b50) continue;
-    const centralDirectory = data.getUint32(at + 16, true);
-    data.setUint32(centralDirectory + 24, 300 * 1024 * 1024, true);
-    return bytes;
-  }
-  throw new Error("no end-of-central-directory record");
+  return declareSize(zipSync({ "word/document.xml": strToU8("x".repeat(1000)) }, { level: 9 }), 300 * 1024 * 1024);
 }

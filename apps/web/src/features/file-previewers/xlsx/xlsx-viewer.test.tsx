@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { makeXlsx, makeZipBomb, renderPreviewer, serveBytes } from "../test/previewer-test-utils";
+import { makeLyingArchive, makeXlsx, makeZipBomb, renderPreviewer, serveBytes } from "../test/previewer-test-utils";
 import { columnLetters } from "./read-workbook";
 import { XlsxViewer } from "./xlsx-viewer";
 
@@ -54,6 +54,15 @@ describe("XlsxViewer", () => {
       await screen.findByText("This file expands to more than the safe limit and was not opened."),
     ).toBeInTheDocument();
     expect(screen.queryByRole("tablist")).not.toBeInTheDocument();
+  });
+
+  it("refuses an archive that lies about its sizes before exceljs reads it", async () => {
+    serveBytes(makeLyingArchive("xl/worksheets/sheet1.xml"));
+    renderPreviewer(<XlsxViewer url={url} />);
+    expect(
+      await screen.findByText("This file expands to more than the safe limit and was not opened."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Error reading XLSX file")).not.toBeInTheDocument();
   });
 
   it("says Failed to load XLSX file {status} for an error answer", async () => {

@@ -7,7 +7,13 @@ import Typography from "@mui/material/Typography";
 import type { Workbook } from "exceljs";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { assertSafeArchive, FileFetchError, fetchFileBytes, UnsafeArchiveError } from "../archive-guard";
+import {
+  assertArchiveInflatesSafely,
+  assertSafeArchive,
+  FileFetchError,
+  fetchFileBytes,
+  UnsafeArchiveError,
+} from "../archive-guard";
 import {
   loadWorkbook,
   readSheet,
@@ -45,6 +51,8 @@ export function XlsxViewer({ url }: { url: string }) {
       }
       try {
         assertSafeArchive(bytes);
+        await assertArchiveInflatesSafely(bytes, controller.signal);
+        if (controller.signal.aborted) return;
         const workbook = await loadWorkbook(bytes);
         if (!controller.signal.aborted) setState({ status: "ready", workbook, sheets: sheetNamesOf(workbook) });
       } catch (error) {

@@ -40,7 +40,7 @@ function cloudRoutes(files: CloudFile[]) {
 }
 
 describe("Composer: attach from cloud", () => {
-  it("attaches cloud files the sender uploaded by their upload id", async () => {
+  it("attaches any cloud file the sender can open, by its upload id", async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const sent: Record<string, unknown>[] = [];
     await renderConversation({
@@ -57,16 +57,17 @@ describe("Composer: attach from cloud", () => {
     await screen.findByText("No messages yet. Say hello!");
     await user.click(screen.getByRole("button", { name: "Attach from cloud" }));
     const picker = within(await screen.findByRole("dialog", { name: "Attach from cloud" }));
-    // Someone else's upload cannot go into a message of mine.
-    expect(await picker.findByRole("option", { name: "shared.pdf" })).toHaveAttribute("aria-disabled", "true");
+    // A file someone else uploaded (shared with me) can go into my message too: the server checks I may open it.
+    expect(await picker.findByRole("option", { name: "shared.pdf" })).not.toHaveAttribute("aria-disabled", "true");
     await user.click(picker.getByRole("option", { name: "plan.pdf" }));
-    await user.click(picker.getByRole("button", { name: "Attach (1)" }));
+    await user.click(picker.getByRole("option", { name: "shared.pdf" }));
+    await user.click(picker.getByRole("button", { name: "Attach (2)" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Attach from cloud" })).toBeNull());
     expect(screen.getByText("plan.pdf · 1.50 MB")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Send" }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]?.fileIds).toEqual([MINE.uploadId]);
+    expect(sent[0]?.fileIds).toEqual([MINE.uploadId, ADAS.uploadId]);
     expect(screen.queryByText("plan.pdf · 1.50 MB")).toBeNull();
   });
 });

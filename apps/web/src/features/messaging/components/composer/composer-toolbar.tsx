@@ -20,7 +20,6 @@ import type { Editor } from "@tiptap/core";
 import { useEditorState } from "@tiptap/react";
 import { type ReactElement, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCurrentUser } from "../../../auth/hooks/use-me";
 import { CloudFilePicker } from "../../../cloud-storage/components/picker/cloud-file-picker";
 import { EmojiPickerPopover } from "../emoji/emoji-picker";
 
@@ -121,7 +120,6 @@ export function ComposerToolbar({
   onPoll,
 }: ComposerToolbarProps) {
   const { t } = useTranslation();
-  const me = useCurrentUser();
   const [cloudAnchor, setCloudAnchor] = useState<HTMLElement | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [linkAnchor, setLinkAnchor] = useState<HTMLElement | null>(null);
@@ -225,8 +223,6 @@ export function ComposerToolbar({
             onClose={() => setCloudAnchor(null)}
             onPick={onCloudFiles}
             multiple
-            // A message attaches only uploads its sender made (the server checks the same).
-            selectable={(file) => file.uploadedBy.id === me.id}
           />
           <FormatButton
             label={t("messagingConversation.composer.poll")}
