@@ -38,9 +38,10 @@ export class FileUrlSigner {
     this.key = createHmac("sha256", secret).update("bearish:file-urls:v1").digest();
   }
 
-  sign(uploadId: string): SignedFileUrl {
+  /** `ttlSeconds` shortens (or lengthens) the deployment's lifetime for this URL; it is rounded up like it. */
+  sign(uploadId: string, ttlSeconds: number = this.ttlSeconds): SignedFileUrl {
     const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
-    const expires = Math.ceil((nowSeconds + this.ttlSeconds) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
+    const expires = Math.ceil((nowSeconds + ttlSeconds) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
     const query = new URLSearchParams({ expires: String(expires), sig: this.signature(uploadId, expires) });
     return { path: `/api/files/${encodeURIComponent(uploadId)}?${query}`, expiresAt: new Date(expires * 1000) };
   }

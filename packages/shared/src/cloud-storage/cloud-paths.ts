@@ -20,9 +20,18 @@ export const CLOUD_NAME_MAX_LENGTH = 255;
 /** Deepest folder path (characters) accepted, so a path always fits an index. */
 export const CLOUD_PATH_MAX_LENGTH = 2048;
 
-// C0, DEL and C1 control characters.
+// C0, DEL and C1 control characters, and the invisible ones that can disguise a name: the zero-width
+// space (U+200B), bidi embeddings and overrides (U+202A–U+202E), bidi isolates (U+2066–U+2069) and
+// the byte-order mark (U+FEFF). The zero-width (non-)joiners and the LTR/RTL marks stay allowed:
+// Persian and Arabic words and emoji sequences (👨‍👩‍👧) need them, and they cannot reorder a name.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the rule is about these characters
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200b\u202a-\u202e\u2066-\u2069\ufeff]/;
+const ALL_CONTROL_CHARACTERS = new RegExp(CONTROL_CHARACTERS.source, "g");
+
+/** `name` without the characters `cloudNameProblem` refuses as control characters. */
+export function stripCloudControlCharacters(name: string): string {
+  return name.replace(ALL_CONTROL_CHARACTERS, "");
+}
 
 /**
  * Why a folder or file name is refused, or null when it is fine. The caller trims first. Names

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   ARCHIVE_LIMITS,
   archiveProblem,
+  INFLATE_OVERRUN_BYTES,
+  InflationMeter,
   inspectZip,
   isUnsafeEntryName,
   locateCentralDirectory,
@@ -248,5 +250,45 @@ describe("archiveProblem", () => {
       { zip64Record: true },
     );
     expect(archiveProblem(entriesOf(zip))).toBe("The archive expands to more than the safe limit");
+  });
+});
+
+describe("InflationMeter", () => {
+  const declared = [
+    { name: "[Content_Types].xml", uncompressedSize: 500 },
+    { name: "word/document.xml", uncompressedSize: 2 * MB },
+  ];
+
+  it("accepts entries that inflate to what they declare, in pieces and in any order", () => {
+    const meter = new InflationMeter(declared);
+    expect(meter.add(0, "word/document.xml", MB)).toBeNull();
+    expect(meter.add(1, "[Content_Types].xml", 500)).toBeNull();
+    expect(meter.add(0, "word/document.xml", MB)).toBeNull();
+    expect(meter.inflatedBytes).toBe(2 * MB + 500);
+  });
+
+  it("refuses an entry that inflates past its declared size by more than the margin", () => {
+    const meter = new InflationMeter(declared);
+    expect(meter.add(0, "[Content_Types].xml", 500 + INFLATE_OVERRUN_BYTES)).toBeNull();
+    expect(meter.add(0, "[Content_Types].xml", 1)).toBe("The archive has an entry larger than it declares");
+  });
+
+  it("matches by position when the name differs, and gives an undeclared entry nothing", () => {
+    const byPosition = new InflationMeter(declared);
+    expect(byPosition.add(1, "word/d\u00c3\u00b6cument.xml", MB)).toBeNull();
+    const hidden = new InflationMeter(declared);
+    expect(hidden.add(2, "hidden.bin", INFLATE_OVERRUN_BYTES + 1)).toBe(
+      "The archive has an entry larger than it declares",
+    );
+  });
+
+  it("refuses once all entries together pass the total limit, whatever they declare", () => {
+    const meter = new InflationMeter(
+      Array.from({ length: 3 }, (_, i) => ({ name: `part${i}`, uncompressedSize: 10 * MB })),
+      { maxTotalUncompressedBytes: 25 * MB },
+    );
+    expect(meter.add(0, "part0", 10 * MB)).toBeNull();
+    expect(meter.add(1, "part1", 10 * MB)).toBeNull();
+    expect(meter.add(2, "part2", 5 * MB + 1)).toBe("The archive expands to more than the safe limit");
   });
 });

@@ -6,7 +6,9 @@
  * downloaded bytes before handing them to docx-preview or exceljs.
  *
  * What the archive declares can lie; this check refuses the archives that admit to being
- * dangerous. Whatever inflates archive entries must still cap the bytes it actually produces.
+ * dangerous. Whatever inflates archive entries must still cap the bytes it actually produces:
+ * `InflationMeter` does the counting for whoever inflates (the server's upload check inflates
+ * every entry and discards the output, only counting it).
  */
 
 /** One entry as the central directory declares it. */
@@ -275,4 +277,51 @@ export function archiveProblem(entries: readonly ZipEntry[], limits: ArchiveLimi
     }
   }
   return null;
+}
+
+/** How far past its declared size an entry may inflate before the archive counts as lying. */
+export const INFLATE_OVERRUN_BYTES = 4096;
+
+/**
+ * Counts the bytes an archive's entries really inflate to, as an inflater reports them, against
+ * the central directory's declarations (`declared`, in directory order). An inflated entry is
+ * matched to its declaration by name (the largest one when a name repeats), else by position; an
+ * entry the directory does not declare at all declares 0. `add` answers the problem once the
+ * actual bytes of all entries pass `maxTotalUncompressedBytes` or one entry passes its declared
+ * size by more than `INFLATE_OVERRUN_BYTES` (a lying archive), else null.
+ */
+export class InflationMeter {
+  private total = 0;
+  private readonly produced = new Map<number, number>();
+  private readonly declaredByName = new Map<string, number>();
+  private readonly declared: readonly Pick<ZipEntry, "name" | "uncompressedSize">[];
+  private readonly limits: Pick<ArchiveLimits, "maxTotalUncompressedBytes">;
+
+  constructor(
+    declared: readonly Pick<ZipEntry, "name" | "uncompressedSize">[],
+    limits: Pick<ArchiveLimits, "maxTotalUncompressedBytes"> = ARCHIVE_LIMITS,
+  ) {
+    this.declared = declared;
+    this.limits = limits;
+    for (const entry of declared) {
+      const known = this.declaredByName.get(entry.name) ?? 0;
+      this.declaredByName.set(entry.name, Math.max(known, entry.uncompressedSize));
+    }
+  }
+
+  /** Counts `bytes` more inflated from entry number `index` (its place in the file) named `name`. */
+  add(index: number, name: string, bytes: number): string | null {
+    this.total += bytes;
+    const produced = (this.produced.get(index) ?? 0) + bytes;
+    this.produced.set(index, produced);
+    if (this.total > this.limits.maxTotalUncompressedBytes) return "The archive expands to more than the safe limit";
+    const declared = this.declaredByName.get(name) ?? this.declared[index]?.uncompressedSize ?? 0;
+    if (produced > declared + INFLATE_OVERRUN_BYTES) return "The archive has an entry larger than it declares";
+    return null;
+  }
+
+  /** Bytes inflated so far, all entries together. */
+  get inflatedBytes(): number {
+    return this.total;
+  }
 }

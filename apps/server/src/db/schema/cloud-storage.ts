@@ -112,7 +112,11 @@ export const cloudFileVersions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestampColumn("created_at").notNull(),
   },
-  (t) => [uniqueIndex("cloud_file_versions_unique").on(t.fileId, t.version)],
+  (t) => [
+    uniqueIndex("cloud_file_versions_unique").on(t.fileId, t.version),
+    // Whether an upload holds cloud bytes (generic upload endpoints, signed file requests, purges).
+    index("cloud_file_versions_upload_idx").on(t.uploadId),
+  ],
 );
 
 export const cloudFileComments = pgTable(

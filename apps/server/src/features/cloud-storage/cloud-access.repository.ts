@@ -38,6 +38,25 @@ export function visibleFileCondition(userId: string, now: Date): SQL {
 }
 
 /**
+ * Where-condition (on a `cloud_files` row aliased `f`) that is true when `userId`, not being its
+ * owner, may edit the file: an editor share of the file or of a folder covering it, or the owner or
+ * editor role in the live workspace it is connected to; never past the file's expiry.
+ */
+export function sharedEditCondition(userId: string, now: Date): SQL {
+  return sql`((f.expires_at is null or f.expires_at > ${now}) and (
+    exists (select 1 from cloud_shares s where s.file_id = f.id and ${liveShare(userId, now)} and s.role = 'editor')
+    or exists (
+      select 1 from cloud_shares s join cloud_folders fo on fo.id = s.folder_id
+      where ${liveShare(userId, now)} and s.role = 'editor' and fo.deleted_at is null and fo.owner_id = f.owner_id
+        and ${coveredBy(sql`f.directory`)})
+    or (f.connected_workspace is not null and exists (
+      select 1 from workspace_members wm join workspaces w on w.id = wm.workspace_id
+      where wm.workspace_id = f.connected_workspace and wm.user_id = ${userId} and w.deleted_at is null
+        and wm.role in ('OWNER', 'EDITOR')))
+  ))`;
+}
+
+/**
  * Where-condition (on a `cloud_folders` row aliased `d`) that is true when `userId` may see the
  * folder: they own it, or a live share covers it.
  */

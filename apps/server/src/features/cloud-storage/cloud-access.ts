@@ -6,6 +6,7 @@ import {
   strongerAccess,
 } from "@bearish/shared/cloud-storage/cloud-access";
 import { ROOT_DIRECTORY } from "@bearish/shared/cloud-storage/cloud-paths";
+import type { AppContext } from "../../platform/context";
 import type { Db } from "../../platform/db/database";
 import { forbidden, notFound } from "../../platform/errors";
 import type { SessionActor } from "../../platform/session.repository";
@@ -17,6 +18,18 @@ import { type FileAccessFacts, loadCoveringShareRoles, loadFileAccessFacts } fro
  * lacks the access needed gets 403.
  */
 export const cloudFileNotFound = () => notFound("File not found");
+
+/**
+ * Lifetime of a signed URL of a cloud file's bytes (thumbnails, view and download links): short,
+ * so a URL handed out stops working soon after the access it was given for ends (a share removed,
+ * a workspace left). Never longer than the deployment's `FILE_URL_TTL_SECONDS`.
+ */
+export const CLOUD_URL_TTL_SECONDS = 10 * 60;
+
+/** A signed URL of a cloud upload, with the cloud's short lifetime. */
+export function signCloudUrl(ctx: AppContext, uploadId: string) {
+  return ctx.fileUrls.sign(uploadId, Math.min(CLOUD_URL_TTL_SECONDS, ctx.config.fileUrlTtlSeconds));
+}
 export const cloudFolderNotFound = () => notFound("Folder not found");
 
 const REFUSALS: Record<CloudAccessLevel, string> = {

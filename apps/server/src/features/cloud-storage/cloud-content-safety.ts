@@ -9,11 +9,13 @@ import type { AppContext } from "../../platform/context";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/errors";
 import { CLOUD_TEXT_EXTRACT_JOB, defineCloudTextJobs } from "./cloud-text-extract.job";
+import { inspectArchiveInWorker } from "./cloud-text-extraction.sandbox";
 
 /**
  * Checks stored bytes before a cloud file is recorded. Archive-based types (DOCX, XLSX, PPTX,
- * ODF, EPUB, JAR, ZIP...) are judged by their central directory alone: a ZIP keeps it at its end,
- * so the last 64 KB and the directory's own range are read, and nothing is inflated.
+ * ODF, EPUB, JAR, ZIP...) are judged first by their central directory (a ZIP keeps it at its end,
+ * so the last 64 KB and the directory's own range are read), then, since a directory can lie, by
+ * inflating every entry in a worker that counts the bytes really produced and keeps none.
  */
 
 export const unsafeArchive = () =>
@@ -46,7 +48,9 @@ async function readRange(ctx: AppContext, key: string, start: number, length: nu
 
 /**
  * Refuses (415 `upload.unsafe_archive`) an archive whose central directory cannot be read or
- * declares more than the safe limits (see `archiveProblem`). Other types pass untouched.
+ * declares more than the safe limits (see `archiveProblem`), whose entries really inflate to more
+ * than 256 MB in all or past what they declare (see `InflationMeter`), or that the worker could
+ * not finish checking within its time and memory. Other types pass untouched.
  */
 export async function assertSafeContent(
   ctx: AppContext,
@@ -67,6 +71,16 @@ export async function assertSafeContent(
       : await readRange(ctx, stored.key, offset, size);
   const entries = readCentralDirectory(directory, located.value);
   if (!entries.ok || archiveProblem(entries.value) !== null) throw unsafeArchive();
+  const { stream } = await ctx.blobs.get(stored.key);
+  const inflated = await inspectArchiveInWorker(stream, entries.value);
+  if (!inflated.ok) {
+    ctx.log.warn(
+      { reason: inflated.reason, err: inflated.message },
+      "an uploaded archive could not be checked; refused",
+    );
+    throw unsafeArchive();
+  }
+  if (inflated.value !== null) throw unsafeArchive();
 }
 
 /**

@@ -5,7 +5,7 @@ import type { AppContext } from "../../platform/context";
 import type { Db } from "../../platform/db/database";
 import { AppError, notFound } from "../../platform/errors";
 import type { SessionActor } from "../../platform/session.repository";
-import { cloudFileNotFound, requireFileAccess } from "./cloud-access";
+import { cloudFileNotFound, requireFileAccess, signCloudUrl } from "./cloud-access";
 import { type CloudFileState, countFileAccess, findCloudFileState } from "./cloud-uploads.repository";
 import { findFileVersion } from "./cloud-versions.repository";
 
@@ -42,7 +42,8 @@ export function assertUnlockedFor(file: CloudFileState, actor: SessionActor): vo
  * `POST cloud-storage/file/{id}/access`: a signed URL of the file's current bytes (or of one of
  * its versions) for anyone who may see it. A view counts in `totalViews`, a download in
  * `downloads`; both stamp `lastAccessed`. The bytes are served by `GET /api/files/:id`, which
- * keeps HTML, SVG and unknown types as sandboxed attachments.
+ * keeps HTML, SVG and unknown types as sandboxed attachments. The URL lives
+ * `CLOUD_URL_TTL_SECONDS` (10 minutes, rounded up to the signer's 5-minute step).
  */
 export async function requestFileUrl(
   ctx: AppContext,
@@ -59,6 +60,6 @@ export async function requestFileUrl(
     uploadId = version.uploadId;
   }
   await countFileAccess(ctx.db, file.id, body.purpose, now);
-  const url = ctx.fileUrls.sign(uploadId);
+  const url = signCloudUrl(ctx, uploadId);
   return { path: url.path, expiresAt: url.expiresAt.toISOString() };
 }

@@ -1,11 +1,12 @@
 import { accessOfShareRole, type CloudAccessLevel, strongerAccess } from "@bearish/shared/cloud-storage/cloud-access";
 import type { CloudFile, CloudFolder, CloudMember, CloudPerson } from "@bearish/shared/cloud-storage/cloud-file";
-import { joinCloudPath } from "@bearish/shared/cloud-storage/cloud-paths";
+import { joinCloudPath, ROOT_DIRECTORY } from "@bearish/shared/cloud-storage/cloud-paths";
 import type { AppContext } from "../../platform/context";
 import type { Db } from "../../platform/db/database";
 import type { SessionActor } from "../../platform/session.repository";
-import { fileAccessFromFacts } from "./cloud-access";
+import { fileAccessFromFacts, signCloudUrl } from "./cloud-access";
 import {
+  type FileViewRow,
   loadFileViewRows,
   loadFolderViewRows,
   loadPeople,
@@ -36,6 +37,17 @@ function membersByTarget(rows: ShareMemberRow[]): Map<string, CloudMember[]> {
     byTarget.set(row.targetId, list);
   }
   return byTarget;
+}
+
+/**
+ * Where a file is, as the caller may learn it: the owner and people a folder share reaches (the
+ * share covers the directory) see the real place; anyone else (a share of the file alone, a
+ * connected workspace) sees it at `/`, so the owner's private folder names do not leak.
+ */
+function placeShownTo(actor: SessionActor, row: FileViewRow): { directory: string; path: string } {
+  const directory =
+    row.ownerId === actor.userId || row.facts.folderShareRoles.length > 0 ? row.directory : ROOT_DIRECTORY;
+  return { directory, path: joinCloudPath(directory, row.name) };
 }
 
 /**
@@ -79,8 +91,7 @@ export async function loadFileViews(
         originalName: row.originalName,
         description: row.description,
         tags: row.tags,
-        directory: row.directory,
-        path: joinCloudPath(row.directory, row.name),
+        ...placeShownTo(actor, row),
         size: row.size,
         contentType: row.contentType,
         uploadId: row.uploadId,
@@ -106,7 +117,7 @@ export async function loadFileViews(
         connectedWorkspace: row.connectedWorkspace,
         connectedFolder: row.connectedFolder,
         platform: "bearish",
-        thumbnailUrl: row.contentType.startsWith("image/") ? ctx.fileUrls.sign(row.uploadId).path : null,
+        thumbnailUrl: row.contentType.startsWith("image/") ? signCloudUrl(ctx, row.uploadId).path : null,
         access,
         isDeleted: row.deletedAt !== null,
         deletedAt: row.deletedAt?.toISOString() ?? null,

@@ -313,3 +313,89 @@ describe("what each sees", () => {
     expect(one.json().data.access).toBe("view");
   });
 });
+
+describe("renaming needs edit access to the folder the item is in", () => {
+  it("an editor of the shared folder renames inside it, but not the shared folder itself (403, no name check)", async () => {
+    const editor = people.editor;
+    await seedCloudFolder(t, people.owner, { name: word("Private") });
+    const privateName = word("Secret");
+    await seedCloudFolder(t, people.owner, { name: privateName });
+    const inside = await subfolder();
+    const before = await ownerDrive();
+    for (const folderName of [privateName, word("Other")]) {
+      const res = await cloudApi(t, "PUT", `cloud-storage/file/update-folder/${shared.id}`, editor, { folderName });
+      expect(res.statusCode, res.body).toBe(403);
+    }
+    expect(await ownerDrive()).toEqual(before);
+    const renamed = await cloudApi(t, "PUT", `cloud-storage/file/update-folder/${inside.id}`, editor, {
+      folderName: word("Inside"),
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const owner = await cloudApi(t, "PUT", `cloud-storage/file/update-folder/${shared.id}`, people.owner, {
+      folderName: privateName,
+    });
+    expect(owner.statusCode, owner.body).toBe(409);
+  });
+
+  it("an editor of a file shared alone, or through a workspace, changes its details but cannot rename it", async () => {
+    const secret = await seedCloudFolder(t, people.owner, { name: word("Hidden") });
+    const taken = await seedCloudFile(t, people.owner, { name: `${word("taken")}.txt`, directory: secret.path });
+    const file = await seedCloudFile(t, people.owner, { name: `${word("doc")}.txt`, directory: secret.path });
+    const fileEditor = await createUser(t);
+    await shareCloudItem(t, { ownerId: ownerId(), fileId: file.id, userId: fileEditor.user.id, role: "editor" });
+    const workspaceEditor = await createUser(t);
+    await addMember(t, workspaceId, people.owner, workspaceEditor, "EDITOR");
+    await t.ctx.db.update(cloudFiles).set({ connectedWorkspace: workspaceId }).where(eq(cloudFiles.id, file.id));
+    for (const who of [fileEditor, workspaceEditor]) {
+      const before = await ownerDrive();
+      for (const name of [taken.name, `${word("new")}.txt`]) {
+        const res = await cloudApi(t, "PUT", `cloud-storage/file/update-file/${file.id}`, who, { name });
+        expect(res.statusCode, res.body).toBe(403);
+      }
+      expect(await ownerDrive()).toEqual(before);
+      const described = await cloudApi(t, "PUT", `cloud-storage/file/update-file/${file.id}`, who, {
+        description: "fine",
+      });
+      expect(described.statusCode, described.body).toBe(200);
+    }
+  });
+
+  it("an editor of the folder a file is in renames it, and learns only that folder's names (409)", async () => {
+    const file = await sharedFile();
+    const other = await sharedFile();
+    const taken = await cloudApi(t, "PUT", `cloud-storage/file/update-file/${file.id}`, people.editor, {
+      name: other.name,
+    });
+    expect(taken.statusCode, taken.body).toBe(409);
+    const renamed = await cloudApi(t, "PUT", `cloud-storage/file/update-file/${file.id}`, people.editor, {
+      name: `${word("renamed")}.txt`,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+  });
+});
+
+describe("where a file is, as each may learn it", () => {
+  it("shows the real folder to the owner and folder members, and `/` to a file's share and a workspace", async () => {
+    const deep = await seedCloudFolder(t, people.owner, { name: word("Deep"), directory: shared.path });
+    const file = await seedCloudFile(t, people.owner, { name: `${word("p")}.txt`, directory: deep.path });
+    await shareCloudItem(t, {
+      ownerId: ownerId(),
+      fileId: file.id,
+      userId: people["file viewer"].user.id,
+      role: "viewer",
+    });
+    await t.ctx.db.update(cloudFiles).set({ connectedWorkspace: workspaceId }).where(eq(cloudFiles.id, file.id));
+    for (const who of ["owner", "editor", "folder viewer"] as const) {
+      const res = await cloudApi(t, "GET", `cloud-storage/file/get-file/${file.id}`, people[who]);
+      expect(res.json().data, who).toMatchObject({ directory: deep.path, path: `${deep.path}/${file.name}` });
+    }
+    for (const who of ["file viewer", "workspace member"] as const) {
+      const one = await cloudApi(t, "GET", `cloud-storage/file/get-file/${file.id}`, people[who]);
+      expect(one.json().data, who).toMatchObject({ directory: "/", path: `/${file.name}` });
+      const listed = await cloudApi(t, "GET", "cloud-storage/file/get-all-files?view=shared&limit=1000", people[who]);
+      const entry = listed.json().data.find((f: { id: string }) => f.id === file.id);
+      expect(entry, who).toMatchObject({ directory: "/", path: `/${file.name}` });
+      expect(JSON.stringify(listed.json().data), who).not.toContain(deep.name);
+    }
+  });
+});

@@ -66,9 +66,10 @@ export function fileSearchEntry(
   return {
     fileId: file.id,
     title: file.name,
-    // The first line is the snippet search shows; the rest only feeds the index.
+    // The first line is the snippet search shows; the rest only feeds the index. No directory:
+    // someone a single file is shared with must not learn the owner's folder names.
     head: [
-      `${file.directory} · ${formatFileSize(file.size)} · ${typeLabel(file.name, file.contentType)}`,
+      `${formatFileSize(file.size)} · ${typeLabel(file.name, file.contentType)}`,
       file.description,
       file.tags.join(" "),
     ].join("\n"),

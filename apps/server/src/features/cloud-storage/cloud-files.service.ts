@@ -17,7 +17,7 @@ import {
   updateFileFields,
 } from "./cloud-files.repository";
 import { reindexCloudFiles } from "./cloud-files.search";
-import { fileLocked, nameTaken, resolveDirectory, withNameGuard } from "./cloud-folders.service";
+import { fileLocked, nameTaken, requireRenameAccess, resolveDirectory, withNameGuard } from "./cloud-folders.service";
 
 /** The update-file fields only the drive's owner may change (rules in shared `cloud-access.ts`). */
 const OWNER_FIELDS = [
@@ -132,6 +132,7 @@ export async function updateFile(
           : file.directory;
       const renaming = body.name !== undefined && body.name !== file.name;
       if (renaming) {
+        if (access !== "owner") await requireRenameAccess(tx, actor, file.ownerId, file.directory, now);
         const name = body.name as string;
         const taken = await takenFileNames(tx, file.ownerId, directory, name, file.id);
         if (taken.some((n) => n.toLowerCase() === name.toLowerCase())) throw nameTaken();

@@ -247,7 +247,7 @@ describe("update-file", () => {
     const file = await seedCloudFile(t, owner, { name: word("stay-") });
     const before = await ownerFiles();
     expectError(await update(owner, file.id, { folderLocation: `/${word("gone")}` }), 404, "request.not_found");
-    for (const name of ["..", "a/b", "bad\u0000", "x\u009fy", "  "]) {
+    for (const name of ["..", "a/b", "bad\u0000", "x\u009fy", "  ", "invoice\u202efdp.exe", "a\u200bb.txt"]) {
       expectError(await update(owner, file.id, { name }), 400, "request.invalid");
     }
     expectError(await update(owner, file.id, { folderLocation: "../etc" }), 400, "request.invalid");

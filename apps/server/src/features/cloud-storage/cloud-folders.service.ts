@@ -1,5 +1,6 @@
 import type { PageMeta } from "@bearish/shared/api/envelope";
 import { pageMeta } from "@bearish/shared/api/envelope";
+import { cloudAccessAtLeast } from "@bearish/shared/cloud-storage/cloud-access";
 import type { CloudFolder, CloudFoldersQuery } from "@bearish/shared/cloud-storage/cloud-file";
 import {
   CLOUD_PATH_MAX_LENGTH,
@@ -10,7 +11,7 @@ import {
 } from "@bearish/shared/cloud-storage/cloud-paths";
 import type { AppContext } from "../../platform/context";
 import { type Db, isUniqueViolation } from "../../platform/db/database";
-import { AppError, invalid } from "../../platform/errors";
+import { AppError, forbidden, invalid } from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import type { SessionActor } from "../../platform/session.repository";
 import { cloudFolderNotFound, pathAccess, requirePathAccess } from "./cloud-access";
@@ -59,6 +60,26 @@ export async function resolveDirectory(db: Db, ownerId: string, directory: strin
   const folder = await findLiveFolderByPath(db, ownerId, directory);
   if (!folder) throw cloudFolderNotFound();
   return folder.path;
+}
+
+/**
+ * A rename answers 409 when the name is taken in the folder the item sits in, which tells what
+ * that folder holds: so someone other than the owner renames only where they may edit the folder
+ * itself (a folder share covering it), else 403 before any name is compared. An editor of a shared
+ * `/Team` renames what is inside it, not `/Team` (which sits in the owner's root), and not a file
+ * shared with them alone.
+ */
+export async function requireRenameAccess(
+  db: Db,
+  actor: SessionActor,
+  ownerId: string,
+  directory: string,
+  now: Date,
+): Promise<void> {
+  const access = await pathAccess(db, actor, ownerId, directory, now);
+  if (access === null || !cloudAccessAtLeast(access, "edit")) {
+    throw forbidden("Only the owner and editors of the folder it is in can rename this item");
+  }
 }
 
 async function folderView(ctx: AppContext, actor: SessionActor, id: string): Promise<CloudFolder> {
@@ -122,7 +143,8 @@ export async function listFolders(
 }
 
 /**
- * `PUT cloud-storage/file/update-folder/{id}`: rename (editors; 409 when the name is taken) and/or
+ * `PUT cloud-storage/file/update-folder/{id}`: rename (editors of the folder it sits in; 409 when
+ * the name is taken) and/or
  * move (owner; the name is suffixed when taken). Everything below the folder moves with it in
  * set-based updates; a folder cannot move into itself or below itself.
  */
@@ -145,6 +167,7 @@ export async function updateFolder(
       const renaming = body.folderName !== undefined && body.folderName !== folder.name;
       const moved = directory !== folder.directory;
       if (!renaming && !moved) return;
+      if (renaming) await requireRenameAccess(tx, actor, ownerId, folder.directory, now);
       if (moved) {
         const lock = await findForeignLockBelow(tx, ownerId, folder.path, actor.userId);
         if (lock) throw fileLocked(lock);

@@ -88,6 +88,10 @@ describe("create-folder", () => {
     ["a\\b", "a\\b"],
     ["control", "bad\u0007name"],
     ["newline", "two\nlines"],
+    ["right-to-left override", "gpj\u202eexe"],
+    ["zero-width space", "Re\u200bport"],
+    ["bidi isolate", "a\u2066b"],
+    ["byte-order mark", "Na\ufeffme"],
     ["empty", "   "],
   ])("refuses the bad name %s with 400 and writes nothing", async (_label, folderName) => {
     const before = await driveRows(owner.user.id);
@@ -258,7 +262,14 @@ describe("update-folder", () => {
   it("refuses bad names and an empty body with 400, changing nothing", async () => {
     const folder = await seedCloudFolder(t, owner, { name: word("Stay") });
     const before = await driveRows(owner.user.id);
-    for (const body of [{ folderName: ".." }, { folderName: "a/b" }, { folderName: "x\u0001" }, {}]) {
+    for (const body of [
+      { folderName: ".." },
+      { folderName: "a/b" },
+      { folderName: "x\u0001" },
+      { folderName: "fdp\u202e.exe" },
+      { folderName: "Stay\u200b" },
+      {},
+    ]) {
       const res = await cloudApi(t, "PUT", `cloud-storage/file/update-folder/${folder.id}`, owner, body);
       expectError(res, 400, "request.invalid");
     }

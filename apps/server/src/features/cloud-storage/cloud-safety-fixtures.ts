@@ -1,8 +1,10 @@
-import { Deflate, strToU8 } from "fflate";
+import { Deflate, strToU8, zipSync, zlibSync } from "fflate";
 
 /**
  * Malicious files for the safety tests, generated in code and cheaply: a real zip bomb (deflated
- * zeros that truly inflate to the declared size) and a PDF that carries JavaScript.
+ * zeros that truly inflate to the declared size), one that lies about its size, a PDF that carries
+ * JavaScript, a PDF of a few hundred KB holding millions of text operators, and a workbook whose
+ * XML made a backtracking regular expression take seconds.
  */
 
 const MB = 1024 * 1024;
@@ -116,6 +118,66 @@ export function officeZipBomb(kind: "docx" | "xlsx", megabytes: number): Uint8Ar
     { name: "[Content_Types].xml", data: strToU8(CONTENT_TYPES[kind]) },
     { name: main, deflated: { bytes: deflatedZeros(megabytes), uncompressedSize: megabytes * MB } },
   ]);
+}
+
+/**
+ * A zip bomb that lies: its central directory (and local header) declare the main part as 1,000
+ * bytes, within every declared limit, while it really inflates to `megabytes` MB of zeros.
+ */
+export function lyingZipBomb(kind: "docx" | "xlsx", megabytes: number): Uint8Array {
+  const main = kind === "docx" ? "word/document.xml" : "xl/worksheets/sheet1.xml";
+  return zipOf([
+    { name: "[Content_Types].xml", data: strToU8(CONTENT_TYPES[kind]) },
+    { name: main, deflated: { bytes: deflatedZeros(megabytes), uncompressedSize: 1000 } },
+  ]);
+}
+
+/**
+ * An XLSX whose sheet is `<c>` repeated `times` times (no cell ever closes): a pattern like
+ * `<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)` retries the rest of the input from every one of them.
+ */
+export function unclosedCellsXlsx(times: number): Uint8Array {
+  return zipSync({
+    "[Content_Types].xml": strToU8(CONTENT_TYPES.xlsx),
+    "xl/worksheets/sheet1.xml": strToU8(`<worksheet><sheetData><row>${"<c>".repeat(times)}`),
+  });
+}
+
+/**
+ * A one-page PDF whose content stream repeats `(hello world) Tj` `times` times, compressed with
+ * FlateDecode: three million repetitions (51 MB of text operators) take about 100 KB.
+ */
+export function manyTextOperatorsPdf(times: number): Uint8Array {
+  const lines = `${"(hello world) Tj T* ".repeat(50)}0 700 Td `;
+  const operators = strToU8(`BT /F1 12 Tf 14 TL 72 720 Td ${lines.repeat(Math.ceil(times / 50))}ET`);
+  const stream = zlibSync(operators, { level: 9 });
+  const head = (length: number) => `<< /Length ${length} /Filter /FlateDecode >>\nstream\n`;
+  const objects: Array<string | Uint8Array[]> = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    [strToU8(head(stream.length)), stream, strToU8("\nendstream")],
+  ];
+  const pieces: Uint8Array[] = [strToU8("%PDF-1.7\n")];
+  let length = pieces[0]?.length ?? 0;
+  const add = (piece: Uint8Array) => {
+    pieces.push(piece);
+    length += piece.length;
+  };
+  const offsets: number[] = [];
+  objects.forEach((body, index) => {
+    offsets.push(length);
+    add(strToU8(`${index + 1} 0 obj\n`));
+    for (const piece of typeof body === "string" ? [strToU8(body)] : body) add(piece);
+    add(strToU8("\nendobj\n"));
+  });
+  const xref = length;
+  let tail = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) tail += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  tail += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  add(strToU8(tail));
+  return concat(pieces);
 }
 
 /**

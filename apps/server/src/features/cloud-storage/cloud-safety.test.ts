@@ -3,16 +3,17 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { CloudFile } from "@bearish/shared/cloud-storage/cloud-file";
 import { archiveProblem, inspectZip } from "@bearish/shared/cloud-storage/zip-inspect";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cloudFiles, cloudFileVersions, uploads } from "../../db/tables";
+import { cloudFiles, cloudFileVersions, jobs, uploads } from "../../db/tables";
 import { sampleDocx, sampleXlsx } from "../../demo/demo-documents";
 import { isBlobKey } from "../../platform/blob-store/blob-store";
 import { createUser, type TestUser } from "../../test/factories";
 import { createTestServer, type TestServer } from "../../test/test-server";
 import { blobFiles, getFile } from "../uploads/upload-fixtures";
-import { officeZipBomb, pdfWithScript, zipOf } from "./cloud-safety-fixtures";
-import { defineCloudTextJobs } from "./cloud-text-extract.job";
+import { lyingZipBomb, manyTextOperatorsPdf, officeZipBomb, pdfWithScript, zipOf } from "./cloud-safety-fixtures";
+import { CLOUD_TEXT_EXTRACT_JOB, defineCloudTextJobs } from "./cloud-text-extract.job";
+import { SANDBOX_LIMITS } from "./cloud-text-extraction.sandbox";
 
 const UPLOAD = "/api/cloud-storage/file/upload-file";
 const UNSAFE_MESSAGE = "This file expands to more than the safe limit and was refused";
@@ -121,6 +122,39 @@ describe("zip bombs dressed as office documents", () => {
     expect(await counts(t)).toEqual(before);
   });
 
+  it.each([
+    ["liar.docx", "docx"],
+    ["liar.xlsx", "xlsx"],
+  ] as const)(
+    "%s declaring 1,000 bytes but inflating to 300 MB is refused with 415 and nothing is stored",
+    async (name, kind) => {
+      const bomb = lyingZipBomb(kind, 300);
+      // Its central directory is within every declared limit: only inflating it tells.
+      const read = inspectZip(bomb);
+      expect(read.ok && archiveProblem(read.value)).toBeNull();
+      const before = await counts(t);
+      const res = await uploadNamed(t, owner, name, bomb);
+      expect(res.statusCode, res.body).toBe(415);
+      expect(res.json()).toMatchObject({ code: "upload.unsafe_archive", message: UNSAFE_MESSAGE });
+      expect(await counts(t)).toEqual(before);
+    },
+  );
+
+  it("an archive the check cannot finish in time is refused, and the server keeps answering", async () => {
+    const before = await counts(t);
+    const saved = SANDBOX_LIMITS.timeoutMs;
+    SANDBOX_LIMITS.timeoutMs = 1;
+    try {
+      const res = await uploadNamed(t, owner, "slow.docx", sampleDocx({ title: "Slow", paragraphs: ["x"] }));
+      expect(res.statusCode, res.body).toBe(415);
+      expect(res.json()).toMatchObject({ code: "upload.unsafe_archive", message: UNSAFE_MESSAGE });
+    } finally {
+      SANDBOX_LIMITS.timeoutMs = saved;
+    }
+    expect(await counts(t)).toEqual(before);
+    expect((await t.request("GET", "/api/cloud-storage/usage", { token: owner.token })).statusCode).toBe(200);
+  });
+
   it("an archive of 10,001 entries and one with an entry climbing out of its folder are refused", async () => {
     const many = zipOf(Array.from({ length: 10_001 }, (_, i) => ({ name: `f${i}`, data: new Uint8Array() })));
     expect((await uploadNamed(t, owner, "many.zip", many)).statusCode).toBe(415);
@@ -166,6 +200,46 @@ describe("files that carry script", () => {
       .where(eq(cloudFiles.id, file.id));
     expect(row?.text).toBe("Invoice for capybara grooming");
     expect(marker.cloudPdfScriptRan).toBeUndefined();
+  });
+});
+
+describe("text extraction of hostile files", () => {
+  const textOf = async (fileId: string) => {
+    const [row] = await t.ctx.db
+      .select({ text: cloudFiles.contentText })
+      .from(cloudFiles)
+      .where(eq(cloudFiles.id, fileId));
+    return row?.text;
+  };
+  const extractionJobs = (fileId: string) =>
+    t.ctx.db
+      .select({ status: jobs.status, attempts: jobs.attempts })
+      .from(jobs)
+      .where(and(eq(jobs.kind, CLOUD_TEXT_EXTRACT_JOB), sql`${jobs.payload}->>'fileId' = ${fileId}`));
+
+  it("a PDF of a million text operators gets its first 100,000 characters", { timeout: 120_000 }, async () => {
+    const file = await uploadOne(t, owner, "chatty.pdf", manyTextOperatorsPdf(1_000_000));
+    await t.ctx.jobs.runDue();
+    const text = (await textOf(file.id)) ?? "";
+    expect(text).toHaveLength(100_000);
+    expect(text.startsWith("hello world")).toBe(true);
+    expect(await extractionJobs(file.id)).toEqual([{ status: "done", attempts: 1 }]);
+  });
+
+  it("a file whose worker is stopped by the time limit stays without text, and the job is not retried", async () => {
+    const file = await uploadOne(t, owner, "stuck.pdf", manyTextOperatorsPdf(1000));
+    const saved = SANDBOX_LIMITS.timeoutMs;
+    SANDBOX_LIMITS.timeoutMs = 1;
+    try {
+      await t.ctx.jobs.runDue();
+    } finally {
+      SANDBOX_LIMITS.timeoutMs = saved;
+    }
+    expect(await textOf(file.id)).toBeNull();
+    expect(await extractionJobs(file.id)).toEqual([{ status: "done", attempts: 1 }]);
+    // Nothing is left to run for it.
+    await t.ctx.jobs.runDue();
+    expect(await extractionJobs(file.id)).toEqual([{ status: "done", attempts: 1 }]);
   });
 });
 

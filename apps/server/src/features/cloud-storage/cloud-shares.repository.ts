@@ -2,7 +2,8 @@ import type { CloudShareRole } from "@bearish/shared/cloud-storage/cloud-access"
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { cloudFiles, cloudFolders, cloudShares } from "../../db/schema/cloud-storage";
 import { users } from "../../db/schema/users";
-import type { Db } from "../../platform/db/database";
+import { type Db, queryRows } from "../../platform/db/database";
+import { sharedEditCondition } from "./cloud-access.repository";
 
 /** SQL of sharing cloud files and folders with people (`cloud_shares`). */
 
@@ -119,4 +120,31 @@ export async function findLiveFolder(
     .where(and(eq(cloudFolders.id, folderId), sql`${cloudFolders.deletedAt} is null`))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * After `userId`'s share of an item was removed or lowered below editor: clears, in one UPDATE,
+ * the locks they hold on the files the share covered (the file, or every file at or below the
+ * folder's path in its drive) unless they own the file or may still edit it another way (another
+ * editor share, a connected workspace). Answers how many locks went.
+ */
+export async function releaseLocksOfFormerEditor(
+  db: Db,
+  covered: { fileId: string } | { ownerId: string; path: string },
+  userId: string,
+  now: Date,
+): Promise<number> {
+  const where =
+    "fileId" in covered
+      ? sql`f.id = ${covered.fileId}`
+      : sql`f.owner_id = ${covered.ownerId}
+          and (f.directory = ${covered.path} or left(f.directory, length(${covered.path}) + 1) = ${covered.path} || '/')`;
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update cloud_files f set locked_by = null, locked_at = null
+      where ${where} and f.locked_by = ${userId} and f.owner_id <> ${userId}
+        and not ${sharedEditCondition(userId, now)}
+      returning f.id`,
+  );
+  return rows.length;
 }

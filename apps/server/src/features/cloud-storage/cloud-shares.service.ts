@@ -20,6 +20,7 @@ import {
   findShare,
   insertShare,
   listShares,
+  releaseLocksOfFormerEditor,
   type ShareTargetRef,
   updateShare,
 } from "./cloud-shares.repository";
@@ -117,6 +118,19 @@ async function reindexTarget(tx: Db, target: ShareTarget, now: Date): Promise<vo
   else await reindexCloudPath(tx, target.ownerId, target.path, now);
 }
 
+/**
+ * A person who may no longer edit what the share covered (removed, or lowered below editor) stops
+ * holding locks there, unless another editor share or a connected workspace still lets them edit.
+ */
+function releaseLocks(tx: Db, target: ShareTarget, userId: string, now: Date): Promise<number> {
+  return releaseLocksOfFormerEditor(
+    tx,
+    target.kind === "file" ? { fileId: target.id } : { ownerId: target.ownerId, path: target.path },
+    userId,
+    now,
+  );
+}
+
 /** `GET cloud-storage/{target}/{id}/members` (view). */
 export async function listMembers(
   ctx: AppContext,
@@ -172,7 +186,10 @@ export async function addMember(
   });
 }
 
-/** `PUT cloud-storage/{target}/{id}/members/{userId}` (owner): a new role, and the expiry if given (null clears it). */
+/**
+ * `PUT cloud-storage/{target}/{id}/members/{userId}` (owner): a new role, and the expiry if given
+ * (null clears it). Lowered below editor, the member's locks under the item go (see `releaseLocks`).
+ */
 export async function changeMember(
   ctx: AppContext,
   actor: SessionActor,
@@ -188,12 +205,16 @@ export async function changeMember(
     if (!share) throw memberNotFound();
     const expiresAt = futureExpiry(body.expiresAt, now);
     await updateShare(tx, share.id, { role: body.role, ...(expiresAt !== undefined ? { expiresAt } : {}) });
+    if (body.role !== "editor") await releaseLocks(tx, target, userId, now);
     await reindexTarget(tx, target, now);
     return mustFindMember(tx, target, userId);
   });
 }
 
-/** `DELETE cloud-storage/{target}/{id}/members/{userId}`: the owner revokes anyone; a member may remove themself. */
+/**
+ * `DELETE cloud-storage/{target}/{id}/members/{userId}`: the owner revokes anyone; a member may
+ * remove themself. Their locks under the item go (see `releaseLocks`).
+ */
 export async function removeMember(
   ctx: AppContext,
   actor: SessionActor,
@@ -206,6 +227,7 @@ export async function removeMember(
     const { target, access } = await requireTarget(tx, actor, kind, id, "view", now, false);
     if (access !== "owner" && userId !== actor.userId) throw ownerOnly();
     if (!(await deleteShare(tx, target.ref, userId))) throw memberNotFound();
+    await releaseLocks(tx, target, userId, now);
     await reindexTarget(tx, target, now);
     return { userId };
   });

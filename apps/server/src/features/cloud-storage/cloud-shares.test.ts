@@ -240,3 +240,88 @@ describe("sharing a folder", () => {
     expect((await t.request("GET", members("folder", newId()), { token: owner.token })).statusCode).toBe(404);
   });
 });
+
+describe("locks of a person who may no longer edit", () => {
+  const lock = async (who: TestUser, fileId: string) => {
+    const res = await t.request("PUT", `${FILE}/update-file/${fileId}`, {
+      token: who.token,
+      body: { locking: { isLocked: true } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const lockerOf = async (fileId: string) => {
+    const [row] = await t.ctx.db
+      .select({ lockedBy: cloudFiles.lockedBy, lockedAt: cloudFiles.lockedAt })
+      .from(cloudFiles)
+      .where(eq(cloudFiles.id, fileId));
+    return row;
+  };
+  const addShare = async (target: "file" | "folder", id: string, who: TestUser, role: string) => {
+    const res = await t.request("POST", members(target, id), {
+      token: owner.token,
+      body: { userId: who.user.id, role },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+
+  it("go when their folder share is removed (every file below it), not elsewhere", async () => {
+    const name = `Locks ${newId().slice(0, 8)}`;
+    const folderId = await ownFolder("/", name);
+    await ownFolder(`/${name}`, "Deep");
+    const top = await ownFile("top.pdf", `/${name}`);
+    const deep = await ownFile("deep.pdf", `/${name}/Deep`);
+    const elsewhere = await ownFile(`elsewhere-${newId()}.pdf`);
+    const editor = await createUser(t);
+    await addShare("folder", folderId, editor, "editor");
+    await addShare("file", elsewhere.id, editor, "editor");
+    for (const file of [top, deep, elsewhere]) await lock(editor, file.id);
+
+    const removed = await t.request("DELETE", `${members("folder", folderId)}/${editor.user.id}`, {
+      token: owner.token,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await lockerOf(top.id)).toEqual({ lockedBy: null, lockedAt: null });
+    expect(await lockerOf(deep.id)).toEqual({ lockedBy: null, lockedAt: null });
+    expect((await lockerOf(elsewhere.id))?.lockedBy).toBe(editor.user.id);
+    // The owner changes the file again without unlocking first.
+    const changed = await t.request("PUT", `${FILE}/update-file/${top.id}`, {
+      token: owner.token,
+      body: { description: "mine again" },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+  });
+
+  it("go when their role drops below editor, and stay while another share still lets them edit", async () => {
+    const name = `Kept ${newId().slice(0, 8)}`;
+    const folderId = await ownFolder("/", name);
+    const kept = await ownFile("kept.pdf", `/${name}`);
+    const lowered = await ownFile("lowered.pdf");
+    const editor = await createUser(t);
+    await addShare("folder", folderId, editor, "editor");
+    await addShare("file", kept.id, editor, "editor");
+    await addShare("file", lowered.id, editor, "editor");
+    await lock(editor, kept.id);
+    await lock(editor, lowered.id);
+
+    // Still an editor through the folder: the file share going leaves the lock.
+    const leftFile = await t.request("DELETE", `${members("file", kept.id)}/${editor.user.id}`, {
+      token: owner.token,
+    });
+    expect(leftFile.statusCode, leftFile.body).toBe(200);
+    expect((await lockerOf(kept.id))?.lockedBy).toBe(editor.user.id);
+
+    const toViewer = await t.request("PUT", `${members("file", lowered.id)}/${editor.user.id}`, {
+      token: owner.token,
+      body: { role: "viewer" },
+    });
+    expect(toViewer.statusCode, toViewer.body).toBe(200);
+    expect(await lockerOf(lowered.id)).toEqual({ lockedBy: null, lockedAt: null });
+
+    // Leaving the folder themself ends the last way to edit `kept`.
+    const left = await t.request("DELETE", `${members("folder", folderId)}/${editor.user.id}`, {
+      token: editor.token,
+    });
+    expect(left.statusCode, left.body).toBe(200);
+    expect(await lockerOf(kept.id)).toEqual({ lockedBy: null, lockedAt: null });
+  });
+});

@@ -2,7 +2,8 @@ import type { AppContext } from "../../platform/context";
 import type { JobRunner } from "../../platform/jobs/job-runner";
 import { CLOUD_EXPIRY_REINDEX_JOB, reindexCloudFiles } from "./cloud-files.search";
 import { findFileContentSource, storeContentText } from "./cloud-search.repository";
-import { extractableKind, extractText, TEXT_EXTRACTION_LIMITS } from "./cloud-text-extraction";
+import { extractableKind, TEXT_EXTRACTION_LIMITS } from "./cloud-text-extraction";
+import { extractTextInWorker } from "./cloud-text-extraction.sandbox";
 
 /** Extracts a file's text for search after an upload or a new version. */
 export const CLOUD_TEXT_EXTRACT_JOB = "cloud.extract-text";
@@ -15,9 +16,11 @@ async function readAll(ctx: AppContext, key: string): Promise<Uint8Array> {
 }
 
 /**
- * Loads the file's current version, extracts its text and stores it, but only if that version is
- * still current when the text is ready (a newer version's own job wins), then re-indexes the file.
- * A file that cannot be parsed gets no text (retrying would not help); a store that fails retries.
+ * Loads the file's current version, extracts its text (in a worker, see
+ * cloud-text-extraction.sandbox.ts) and stores it, but only if that version is still current when
+ * the text is ready (a newer version's own job wins), then re-indexes the file. A file that cannot
+ * be parsed, or whose worker ran out of time or memory, gets no text for good (retrying would not
+ * help, and must not loop on a hostile file); a read or store that fails retries.
  */
 export async function extractCloudFileText(ctx: AppContext, fileId: string): Promise<void> {
   const source = await findFileContentSource(ctx.db, fileId);
@@ -26,10 +29,16 @@ export async function extractCloudFileText(ctx: AppContext, fileId: string): Pro
   let text: string | null = null;
   if (kind && source.size <= TEXT_EXTRACTION_LIMITS.maxInputBytes) {
     const bytes = await readAll(ctx, source.storageKey);
-    text = await extractText(kind, bytes).catch((err: unknown) => {
-      ctx.log.warn({ err, fileId }, "text of a cloud file could not be extracted");
-      return null;
-    });
+    const outcome = await extractTextInWorker(kind, bytes);
+    if (outcome.ok) text = outcome.value;
+    else if (outcome.reason === "failed") {
+      ctx.log.warn({ err: outcome.message, fileId }, "text of a cloud file could not be extracted");
+    } else {
+      ctx.log.warn(
+        { reason: outcome.reason, err: outcome.message, fileId },
+        "text extraction of a cloud file was stopped by its time or memory limit; the file stays without text",
+      );
+    }
   }
   await ctx.db.transaction(async (tx) => {
     if (await storeContentText(tx, fileId, source.uploadId, text)) {

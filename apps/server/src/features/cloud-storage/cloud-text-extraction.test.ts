@@ -1,14 +1,24 @@
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { sampleDocx, samplePdf, sampleXlsx } from "../../demo/demo-documents";
-import { deflatedZeros, officeZipBomb, pdfWithScript, zipOf } from "./cloud-safety-fixtures";
+import {
+  deflatedZeros,
+  manyTextOperatorsPdf,
+  officeZipBomb,
+  pdfWithScript,
+  unclosedCellsXlsx,
+  zipOf,
+} from "./cloud-safety-fixtures";
 import {
   cleanText,
   decodeXmlText,
   extractableKind,
   extractText,
+  scanXml,
   TEXT_EXTRACTION_LIMITS,
+  xmlAttribute,
 } from "./cloud-text-extraction";
+import { extractTextInWorker, SANDBOX_LIMITS } from "./cloud-text-extraction.sandbox";
 
 const MB = 1024 * 1024;
 
@@ -116,6 +126,79 @@ describe("extractText", () => {
 
   it("fails on a file that is not what its type says", async () => {
     await expect(extractText("pdf", strToU8("not a pdf at all"))).rejects.toThrow();
+  });
+});
+
+describe("hostile inputs", () => {
+  it("reads a sheet of thousands of cells that never close in one pass", async () => {
+    // 6 KB of `<c>`: a backtracking pattern took seconds on 520 bytes of this.
+    const xlsx = unclosedCellsXlsx(2000);
+    expect(await extractText("xlsx", xlsx)).toBe("");
+    const docx = zipSync({ "word/document.xml": strToU8(`<w:p><w:t>${"<w:t>".repeat(2000)}`) });
+    expect(await extractText("docx", docx)).toBe("");
+  });
+
+  it("stops reading a PDF page once the text reaches its cap", { timeout: 120_000 }, async () => {
+    // A million `(hello world) Tj` operators in one page, in a few dozen KB.
+    const pdf = manyTextOperatorsPdf(1_000_000);
+    expect(pdf.length).toBeLessThan(200 * 1024);
+    const text = (await extractText("pdf", pdf)) ?? "";
+    expect(text).toHaveLength(TEXT_EXTRACTION_LIMITS.maxOutputChars);
+    expect(text.startsWith("hello world\nhello world")).toBe(true);
+  });
+
+  it("extracts in a worker while the main thread keeps running", { timeout: 120_000 }, async () => {
+    let ticks = 0;
+    const interval = setInterval(() => {
+      ticks += 1;
+    }, 5);
+    try {
+      const pdf = await extractTextInWorker("pdf", manyTextOperatorsPdf(1_000_000));
+      expect(pdf.ok && pdf.value?.length).toBe(TEXT_EXTRACTION_LIMITS.maxOutputChars);
+      const xlsx = await extractTextInWorker("xlsx", unclosedCellsXlsx(2000));
+      expect(xlsx).toEqual({ ok: true, value: "" });
+      const docx = await extractTextInWorker("docx", sampleDocx({ title: "Walrus", paragraphs: ["tusks"] }));
+      expect(docx).toEqual({ ok: true, value: "Walrus\ntusks" });
+    } finally {
+      clearInterval(interval);
+    }
+    // The worker's start alone takes longer than a few ticks; a blocked event loop would not tick.
+    expect(ticks).toBeGreaterThan(10);
+  });
+
+  it("reports a worker stopped by its time limit, or out of memory, without throwing", async () => {
+    const saved = { ...SANDBOX_LIMITS };
+    try {
+      SANDBOX_LIMITS.timeoutMs = 1;
+      expect(await extractTextInWorker("pdf", manyTextOperatorsPdf(1000))).toMatchObject({
+        ok: false,
+        reason: "timeout",
+      });
+      Object.assign(SANDBOX_LIMITS, saved, { maxOldGenerationSizeMb: 4, maxYoungGenerationSizeMb: 1 });
+      expect(await extractTextInWorker("pdf", manyTextOperatorsPdf(1000))).toMatchObject({
+        ok: false,
+        reason: "crashed",
+      });
+    } finally {
+      Object.assign(SANDBOX_LIMITS, saved);
+    }
+    // And a parse failure is told apart.
+    expect(await extractTextInWorker("pdf", strToU8("not a pdf"))).toMatchObject({ ok: false, reason: "failed" });
+  });
+});
+
+describe("scanXml", () => {
+  it("walks tags and text, skipping comments and declarations, keeping CDATA raw", () => {
+    const seen: string[] = [];
+    scanXml(`<?xml version="1.0"?><!-- <t>no</t> --><a x='1'><t>A &amp; B</t><![CDATA[<raw>]]><b/></a>`, {
+      tag: (tag) => seen.push(`${tag.closing ? "/" : ""}${tag.name}${tag.selfClosing ? "/" : ""}`),
+      text: (text, raw) => seen.push(raw ? `[${text}]` : JSON.stringify(text)),
+      done: () => false,
+    });
+    expect(seen).toEqual(["a", "t", '"A &amp; B"', "/t", "[<raw>]", "b/", "/a"]);
+    expect(xmlAttribute(` r="A1" t='s'`, "t")).toBe("s");
+    expect(xmlAttribute(` r="A1" st="s"`, "t")).toBeNull();
+    expect(xmlAttribute(` r = "A1"  t = "str"`, "t")).toBe("str");
   });
 });
 

@@ -273,3 +273,48 @@ describe("cloud uploads, versions, access, comments and sharing: authorization",
     }
   }
 });
+
+describe("the generic upload endpoints do not reach a cloud file's bytes", () => {
+  it("answers 404 to GET and DELETE upload-files/{id} for every version, even to the uploader and an ADMIN", async () => {
+    const admin = await createUser(t, { role: "ADMIN" });
+    const res = await postForm(t, `${FILE}/upload-file`, people.editor.token, [
+      { field: "folderLocation", content: "/Shared" },
+      { field: "ownerId", content: people.owner.user.id },
+      { field: "files", filename: "by-editor.pdf", content: PDF_BYTES },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const file: CloudFile = res.json().data[0];
+    const version = await postForm(t, `${FILE}/${file.id}/versions`, people.editor.token, [
+      { field: "file", filename: "by-editor.pdf", content: PDF_BYTES },
+    ]);
+    expect(version.statusCode, version.body).toBe(201);
+    const current: CloudFile = version.json().data;
+    expect(current.uploadId).not.toBe(file.uploadId);
+
+    const before = await snapshot();
+    for (const uploadId of [file.uploadId, current.uploadId]) {
+      for (const user of [people.editor, admin, people.owner]) {
+        const read = await t.request("GET", `/api/upload-files/${uploadId}`, { token: user.token });
+        expect(read.statusCode, read.body).toBe(404);
+        const removed = await t.request("DELETE", `/api/upload-files/${uploadId}`, { token: user.token });
+        expect(removed.statusCode, removed.body).toBe(404);
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+    const url = await t.request("POST", `${FILE}/${file.id}/access`, {
+      token: people.owner.token,
+      body: { purpose: "download" },
+    });
+    const served = await t.app.inject({ method: "GET", url: url.json().data.path });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PDF_BYTES)).toBe(true);
+
+    // An upload of no cloud file still answers its uploader.
+    const plain = await postForm(t, "/api/upload-files", people.editor.token, [
+      { field: "file", filename: "plain.pdf", content: PDF_BYTES },
+    ]);
+    expect(plain.statusCode, plain.body).toBe(201);
+    const mine = await t.request("GET", `/api/upload-files/${plain.json().data.id}`, { token: people.editor.token });
+    expect(mine.statusCode, mine.body).toBe(200);
+  });
+});

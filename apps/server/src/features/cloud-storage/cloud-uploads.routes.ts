@@ -81,7 +81,12 @@ export const cloudUploadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request, reply) => {
-      const files = await uploadCloudFiles(ctx, requireActor(request), formOf(request, CLOUD_UPLOAD_FILES_FIELD));
+      const files = await uploadCloudFiles(
+        ctx,
+        requireActor(request),
+        formOf(request, CLOUD_UPLOAD_FILES_FIELD),
+        Number(request.headers["content-length"]),
+      );
       return created(reply, files, files.length === 1 ? "File uploaded" : `${files.length} files uploaded`);
     },
   );

@@ -4,7 +4,12 @@ import {
   type CloudFile,
   cloudDirectorySchema,
 } from "@bearish/shared/cloud-storage/cloud-file";
-import { cloudNameProblem, nextFreeName, ROOT_DIRECTORY } from "@bearish/shared/cloud-storage/cloud-paths";
+import {
+  cloudNameProblem,
+  nextFreeName,
+  ROOT_DIRECTORY,
+  stripCloudControlCharacters,
+} from "@bearish/shared/cloud-storage/cloud-paths";
 import { formatFileSize } from "@bearish/shared/cloud-storage/file-size";
 import { MAX_BATCH_FILES } from "@bearish/shared/uploads/upload";
 import { z } from "zod";
@@ -36,8 +41,13 @@ import {
 } from "./cloud-uploads.repository";
 import { readStorageUsage, reserveStorage } from "./cloud-usage.repository";
 
-/** Reads a multipart form: each file part of the expected field goes to `onFile`; the text fields come back. */
-export type FormReader = (onFile: (file: IncomingFile) => Promise<void>) => Promise<FormFields>;
+/**
+ * Reads a multipart form: each file part of the expected field goes to `onFile` (with the text
+ * fields that came before it, when the reader knows them); the text fields come back.
+ */
+export type FormReader = (
+  onFile: (file: IncomingFile, fieldsSoFar?: FormFields) => Promise<void>,
+) => Promise<FormFields>;
 
 /** Placing a batch retries this often when a parallel upload takes a chosen name first. */
 const PLACE_ATTEMPTS = 5;
@@ -83,16 +93,27 @@ export async function reserveOrRefuse(
  * extraction and search. Into someone else's drive (`ownerId`) the caller needs edit access to the
  * folder; the drive's owner owns the files and their quota pays. On any failure every stored blob
  * is removed and nothing is recorded.
+ *
+ * When `folderLocation` or `ownerId` comes before the first file part (the web client sends the
+ * fields first), the folder, the caller's access and the quota (against the request's
+ * `contentLength`) are checked before a byte is stored; the checks in the transaction stay the
+ * source of truth.
  */
 export async function uploadCloudFiles(
   ctx: AppContext,
   actor: SessionActor,
   readForm: FormReader,
+  contentLength?: number,
 ): Promise<CloudFile[]> {
   const stored: StoredFile[] = [];
   let fileIds: string[];
+  let firstFile = true;
   try {
-    const fields = await readForm(async (file) => {
+    const fields = await readForm(async (file, fieldsSoFar) => {
+      if (firstFile) {
+        firstFile = false;
+        if (fieldsSoFar) await checkBeforeStoring(ctx, actor, fieldsSoFar, contentLength);
+      }
       if (stored.length >= MAX_BATCH_FILES) throw tooManyFiles();
       const one = await storeIncomingFile(ctx, file);
       if (!one) return;
@@ -109,6 +130,28 @@ export async function uploadCloudFiles(
   // Text extraction of the new files was enqueued in the transaction; start it now rather than at the next poll.
   ctx.jobs.kick();
   return loadFileViews(ctx, ctx.db, actor, fileIds);
+}
+
+/**
+ * The early refusals of an upload, from the fields sent before its first file: an unknown or
+ * hidden folder (404), a folder of someone else's drive the caller may not edit (403), and a body
+ * already larger than the drive's free quota (413). Nothing when neither field came yet.
+ */
+async function checkBeforeStoring(
+  ctx: AppContext,
+  actor: SessionActor,
+  fieldsSoFar: FormFields,
+  contentLength: number | undefined,
+): Promise<void> {
+  if (!fieldsSoFar.has(CLOUD_UPLOAD_FOLDER_FIELD) && !fieldsSoFar.has("ownerId")) return;
+  const form = parseUploadFields(fieldsSoFar);
+  const ownerId = form.ownerId ?? actor.userId;
+  const directory = await resolveDirectory(ctx.db, ownerId, form.folderLocation);
+  await requirePathAccess(ctx.db, actor, ownerId, directory, "edit", ctx.clock.now());
+  if (contentLength === undefined || !Number.isFinite(contentLength)) return;
+  const usage = await readStorageUsage(ctx.db, ownerId);
+  const free = Math.max(0, ctx.config.storageQuotaBytes - usage.used);
+  if (contentLength > free) throw quotaExceeded(contentLength, free);
 }
 
 interface UploadFields {
@@ -237,9 +280,12 @@ function isNameCollision(error: unknown): boolean {
 
 /**
  * A stored file's name as a cloud item name: the cleaned original name (last path segment, no
- * control characters) with any `..` run folded to `.`, so it passes the cloud name rules.
+ * control characters, zero-width or bidi characters) with any `..` run folded to `.`, so it passes
+ * the cloud name rules.
  */
 export function cloudFileName(originalName: string): string {
-  const name = originalName.replace(/\.{2,}/g, ".").trim();
+  const name = stripCloudControlCharacters(originalName)
+    .replace(/\.{2,}/g, ".")
+    .trim();
   return cloudNameProblem(name) === null ? name : FALLBACK_FILE_NAME;
 }

@@ -1,7 +1,7 @@
 import type { CloudFile } from "@bearish/shared/cloud-storage/cloud-file";
 import { NO_FILE_MESSAGE } from "@bearish/shared/uploads/upload";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { cloudFiles, cloudFileVersions, cloudFolders, uploads } from "../../db/tables";
 import { newId } from "../../platform/ids";
 import { createUser, type TestUser } from "../../test/factories";
@@ -134,6 +134,12 @@ describe("POST cloud-storage/file/upload-file", () => {
     expect(res.json().data[0]).toMatchObject({ name: ".passwd.txt", directory: "/", path: "/.passwd.txt" });
   });
 
+  it("drops zero-width and bidi characters from an uploaded name instead of refusing it", async () => {
+    const res = await upload(t, owner, [filePart("in\u200bvoice\ufeff.pdf", PDF_BYTES)]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data[0]).toMatchObject({ name: "invoice.pdf", path: "/invoice.pdf" });
+  });
+
   it("refuses a form without a file (400) and a folder that does not exist (404), storing nothing", async () => {
     const before = await storedState(t, owner);
     const none = await upload(t, owner, [{ field: "folderLocation", content: "/" }]);
@@ -197,6 +203,43 @@ describe("POST cloud-storage/file/upload-file", () => {
     ]);
     expect(editorElsewhere.statusCode).toBe(404);
     expect(await storedState(t, owner)).toEqual(before);
+  });
+
+  it("with the fields first, refuses a hidden folder (404) and a viewer (403) before storing a byte", async () => {
+    const put = vi.spyOn(t.ctx.blobs, "put");
+    try {
+      const before = await storedState(t, owner);
+      const hidden = await upload(t, stranger, [
+        { field: "ownerId", content: owner.user.id },
+        { field: "folderLocation", content: "/Team" },
+        filePart("s.pdf", PDF_BYTES),
+      ]);
+      expect(hidden.statusCode, hidden.body).toBe(404);
+      expect(hidden.json().message).toBe("Folder not found");
+      const asViewer = await upload(t, viewer, [
+        { field: "folderLocation", content: "/Team" },
+        { field: "ownerId", content: owner.user.id },
+        filePart("v.pdf", PDF_BYTES),
+      ]);
+      expect(asViewer.statusCode, asViewer.body).toBe(403);
+      const missing = await upload(t, owner, [
+        { field: "folderLocation", content: "/Nowhere" },
+        filePart("m.pdf", PDF_BYTES),
+      ]);
+      expect(missing.statusCode, missing.body).toBe(404);
+      expect(put).not.toHaveBeenCalled();
+      expect(await storedState(t, owner)).toEqual(before);
+      // The fields first and allowed: stored as usual.
+      const asEditor = await upload(t, editor, [
+        { field: "folderLocation", content: "/Team" },
+        { field: "ownerId", content: owner.user.id },
+        filePart("e.pdf", PDF_BYTES),
+      ]);
+      expect(asEditor.statusCode, asEditor.body).toBe(201);
+      expect(put).toHaveBeenCalledTimes(1);
+    } finally {
+      put.mockRestore();
+    }
   });
 
   it("refuses a signed-out upload", async () => {
@@ -278,6 +321,27 @@ describe("storage quota", () => {
     });
     expect(await storedState(t, owner)).toEqual(before);
     expect(before.blobs).toHaveLength(1);
+  });
+
+  it("with the fields first, refuses a body larger than the free quota before storing a byte", async () => {
+    const person = await createUser(t);
+    const put = vi.spyOn(t.ctx.blobs, "put");
+    try {
+      const before = await storedState(t, person);
+      const res = await upload(t, person, [
+        { field: "folderLocation", content: "/" },
+        filePart("two.pdf", PDF_BYTES),
+        filePart("three.pdf", PDF_BYTES),
+        filePart("four.pdf", PDF_BYTES),
+      ]);
+      expect(res.statusCode, res.body).toBe(413);
+      expect(res.json().code).toBe("cloud.quota_exceeded");
+      expect(res.json().message).toMatch(/only \d+ B is free$/);
+      expect(put).not.toHaveBeenCalled();
+      expect(await storedState(t, person)).toEqual(before);
+    } finally {
+      put.mockRestore();
+    }
   });
 
   it("refuses a new version past the quota the same way", async () => {
@@ -405,5 +469,61 @@ describe("POST cloud-storage/file/{id}/access", () => {
       body: { purpose: "view" },
     });
     expect(asOwner.statusCode).toBe(200);
+    // The owner's URL of a trashed file serves nothing: the bytes are not handed out from the trash.
+    expect((await getFile(t, asOwner.json().data.path)).statusCode).toBe(404);
+  });
+
+  it("signs URLs and thumbnails for 10 minutes (rounded up to 5), not the deployment's 6 hours", async () => {
+    const res = await upload(t, owner, [
+      filePart("short.png", PNG_BYTES),
+      { field: "folderLocation", content: "/Shared" },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const file: CloudFile = res.json().data[0];
+    const url = await t.request("POST", `/api/cloud-storage/file/${file.id}/access`, {
+      token: viewer.token,
+      body: { purpose: "view" },
+    });
+    expect(url.statusCode, url.body).toBe(200);
+    const lifetimeMs = new Date(url.json().data.expiresAt).getTime() - t.clock.now().getTime();
+    expect(lifetimeMs).toBeGreaterThanOrEqual(10 * 60_000);
+    expect(lifetimeMs).toBeLessThanOrEqual(15 * 60_000);
+    const listed = await t.request("GET", `/api/cloud-storage/file/get-file/${file.id}`, { token: viewer.token });
+    const thumbnail: string = listed.json().data.thumbnailUrl;
+    expect(thumbnail).toMatch(/^\/api\/files\//);
+    const thumbnailExpires = Number(new URL(thumbnail, "http://x").searchParams.get("expires")) * 1000;
+    expect(thumbnailExpires - t.clock.now().getTime()).toBeLessThanOrEqual(15 * 60_000);
+    expect((await getFile(t, url.json().data.path)).statusCode).toBe(200);
+    t.clock.advanceMinutes(16);
+    try {
+      expect((await getFile(t, url.json().data.path)).statusCode).toBe(404);
+      expect((await getFile(t, thumbnail)).statusCode).toBe(404);
+    } finally {
+      t.clock.advanceMinutes(-16);
+    }
+  });
+
+  it("stops serving a URL handed out before the file went to the trash, until it is restored", async () => {
+    const res = await upload(t, owner, [
+      filePart("binned.pdf", PDF_BYTES),
+      { field: "folderLocation", content: "/Shared" },
+    ]);
+    const file: CloudFile = res.json().data[0];
+    const url = await t.request("POST", `/api/cloud-storage/file/${file.id}/access`, {
+      token: viewer.token,
+      body: { purpose: "download" },
+    });
+    const path: string = url.json().data.path;
+    expect((await getFile(t, path)).statusCode).toBe(200);
+    const trashed = await t.request("DELETE", `/api/cloud-storage/file/delete-file/${file.id}`, { token: owner.token });
+    expect(trashed.statusCode, trashed.body).toBe(200);
+    const refused = await getFile(t, path);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe("File not found");
+    const restored = await t.request("POST", `/api/cloud-storage/trash/file/${file.id}/restore`, {
+      token: owner.token,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await getFile(t, path)).statusCode).toBe(200);
   });
 });

@@ -7,12 +7,17 @@ export type FormFields = Map<string, string[]>;
 
 /**
  * Reads a multipart form in order: text fields are collected; each file part named `fileField`
- * is handed to `onFile`, which must read it (store or drain it) before the next part comes;
+ * is handed to `onFile` with the text fields that came before it (so checks can run before a
+ * byte is stored), and `onFile` must read it (store or drain it) before the next part comes;
  * file parts under other names are drained and dropped. Parser limits become 413s.
  */
 export async function readMultipartForm(
   request: FastifyRequest,
-  options: { fileField: string; maxFileBytes: number; onFile: (file: IncomingFile) => Promise<void> },
+  options: {
+    fileField: string;
+    maxFileBytes: number;
+    onFile: (file: IncomingFile, fieldsSoFar: FormFields) => Promise<void>;
+  },
 ): Promise<FormFields> {
   const fields: FormFields = new Map();
   try {
@@ -27,7 +32,7 @@ export async function readMultipartForm(
         continue;
       }
       part.file.once("limit", () => part.file.destroy(fileTooLarge(options.maxFileBytes)));
-      await options.onFile({ filename: part.filename, stream: part.file, exceeded: () => part.file.truncated });
+      await options.onFile({ filename: part.filename, stream: part.file, exceeded: () => part.file.truncated }, fields);
     }
   } catch (error) {
     throw multipartError(error, options.maxFileBytes);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { uploads } from "../../db/schema/uploads";
 import type { Db } from "../../platform/db/database";
 
@@ -37,6 +37,48 @@ export async function findLiveUpload(db: Db, id: string): Promise<UploadRecord |
     .select(columns)
     .from(uploads)
     .where(and(eq(uploads.id, id), isNull(uploads.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The upload unless it does not exist, was deleted, or is a cloud file's (a row of
+ * `cloud_file_versions`, which holds every version, the current one included): cloud uploads are
+ * read and deleted through the cloud-storage feature only, never through `/api/upload-files/{id}`.
+ */
+export async function findLiveGenericUpload(db: Db, id: string): Promise<UploadRecord | null> {
+  const [row] = await db
+    .select(columns)
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.id, id),
+        isNull(uploads.deletedAt),
+        sql`not exists (select 1 from cloud_file_versions v where v.upload_id = ${uploads.id})`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The upload a signed URL may serve: live, and either no cloud file's or one of a live (not
+ * trashed) cloud file. A trashed cloud file's bytes stop being served at once, whatever URL was
+ * handed out before.
+ */
+export async function findServableUpload(db: Db, id: string): Promise<UploadRecord | null> {
+  const [row] = await db
+    .select(columns)
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.id, id),
+        isNull(uploads.deletedAt),
+        sql`(not exists (select 1 from cloud_file_versions v where v.upload_id = ${uploads.id})
+          or exists (select 1 from cloud_file_versions v join cloud_files f on f.id = v.file_id
+            where v.upload_id = ${uploads.id} and f.deleted_at is null))`,
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -12,7 +12,13 @@ import type { SessionActor } from "../../platform/session.repository";
 import { cleanOriginalName } from "./file-names";
 import { meterUpload } from "./upload-stream";
 import { canManageUpload } from "./uploads.policy";
-import { findLiveUpload, insertUploads, markUploadDeleted, type UploadRecord } from "./uploads.repository";
+import {
+  findLiveGenericUpload,
+  findServableUpload,
+  insertUploads,
+  markUploadDeleted,
+  type UploadRecord,
+} from "./uploads.repository";
 
 /** One file part of a multipart request, not yet read. */
 export interface IncomingFile {
@@ -87,9 +93,14 @@ export function uploadFiles(
   });
 }
 
-/** An upload its uploader (or an ADMIN) may see; anyone else is told it does not exist. */
+/**
+ * An upload its uploader (or an ADMIN) may see; anyone else is told it does not exist. A cloud
+ * file's upload (any version) is managed by the cloud-storage feature alone: 404 here for everyone,
+ * so neither an editor who uploaded it (and may have lost access since) nor an ADMIN reads or
+ * deletes a drive's bytes through this door.
+ */
 export async function getUpload(ctx: AppContext, actor: SessionActor, id: string): Promise<UploadRecord> {
-  const upload = await findLiveUpload(ctx.db, id);
+  const upload = await findLiveGenericUpload(ctx.db, id);
   if (!upload || !canManageUpload(actor, upload)) throw fileNotFound();
   return upload;
 }
@@ -170,7 +181,8 @@ export async function discardStoredFiles(ctx: AppContext, stored: StoredFile[]):
 
 /**
  * The upload a signed URL names. A bad or expired signature, an unknown id and a deleted file
- * all answer the same 404, so a URL reveals nothing unless it is valid.
+ * all answer the same 404, so a URL reveals nothing unless it is valid. So does the upload of a
+ * cloud file that is in the trash (when no live cloud file holds the same bytes).
  */
 export async function findSignedUpload(
   ctx: AppContext,
@@ -179,7 +191,7 @@ export async function findSignedUpload(
   sig: unknown,
 ): Promise<UploadRecord> {
   if (!UUID_PATTERN.test(id) || !ctx.fileUrls.verify(id, expires, sig)) throw fileNotFound();
-  const upload = await findLiveUpload(ctx.db, id);
+  const upload = await findServableUpload(ctx.db, id);
   if (!upload) throw fileNotFound();
   return upload;
 }

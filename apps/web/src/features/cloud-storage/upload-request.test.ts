@@ -24,6 +24,8 @@ describe("uploadCloudFiles", () => {
     expect(xhr.body?.get("folderLocation")).toBe("/Docs");
     expect(xhr.body?.get("locking.isLocked")).toBe("false");
     expect(xhr.body?.has("ownerId")).toBe(false);
+    // The fields come first, so the server can refuse a hidden folder or a full drive before storing a byte.
+    expect([...(xhr.body?.keys() ?? [])]).toEqual(["folderLocation", "locking.isLocked", "files", "files"]);
     xhr.progress(3, 6);
     xhr.respond(201, created([FILE]));
     await expect(done).resolves.toEqual([FILE]);

@@ -66,10 +66,11 @@ export function uploadCloudFiles({ files, folderLocation, ownerId, onProgress, s
       return;
     }
     const form = new FormData();
-    for (const file of files) form.append(CLOUD_UPLOAD_FILES_FIELD, file, file.name);
+    // Fields before files: the server checks the folder, access and quota before storing a byte.
     form.append(CLOUD_UPLOAD_FOLDER_FIELD, folderLocation);
     form.append(CLOUD_UPLOAD_LOCK_FIELD, "false");
     if (ownerId) form.append(CLOUD_UPLOAD_OWNER_FIELD, ownerId);
+    for (const file of files) form.append(CLOUD_UPLOAD_FILES_FIELD, file, file.name);
 
     const xhr = new XMLHttpRequest();
     xhr.open("POST", UPLOAD_FILE_PATH);

@@ -1,0 +1,1 @@
+CREATE INDEX "cloud_file_versions_upload_idx" ON "cloud_file_versions" USING btree ("upload_id");
