@@ -36,7 +36,10 @@ export interface SignedInOptions {
 /** A new browser context signed in as `account` (the token the app keeps in local storage), and its page. */
 export async function signedIn(browser: Browser, account: Account, options: SignedInOptions = {}): Promise<Page> {
   const context = await browser.newContext(options.viewport ? { viewport: options.viewport } : undefined);
-  await context.addInitScript((token) => window.localStorage.setItem("token", token), account.token);
+  // Init scripts run in every frame; a sandboxed frame (the DOCX preview) has no storage to touch.
+  await context.addInitScript((token) => {
+    if (window === window.top) window.localStorage.setItem("token", token);
+  }, account.token);
   if (options.recordToasts) {
     // Every toast the page shows, in order: one toast replaces another, so a short-lived one is still on record.
     await context.addInitScript(() => {
