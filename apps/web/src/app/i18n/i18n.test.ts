@@ -2,6 +2,7 @@ import { PASSWORD_RULES } from "@bearish/shared/auth/password-rules";
 import { describe, expect, it } from "vitest";
 import { ar } from "./ar";
 import { en } from "./en";
+import { i18n } from "./i18n";
 
 function keysOf(value: unknown, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];
@@ -41,5 +42,14 @@ describe("translations", () => {
       tryAgain: "Try Again",
       refresh: "Refresh Page",
     });
+  });
+
+  it("counts in Arabic for every plural form, never falling back to English", () => {
+    const t = i18n.getFixedT("ar");
+    for (const count of [0, 1, 2, 3, 11, 100]) {
+      const text = t("cloudStorage.files.count", { count });
+      expect(text, String(count)).not.toMatch(/files?/);
+      expect(text, String(count)).toMatch(/ملف/);
+    }
   });
 });

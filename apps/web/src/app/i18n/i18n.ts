@@ -2,9 +2,10 @@ import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { localeOfPath } from "../locale/locale-paths";
 import { ar } from "./ar";
+import { withArabicPluralForms } from "./arabic-plurals";
 import { en } from "./en";
 
-export const resources = { en: { translation: en }, ar: { translation: ar } } as const;
+export const resources = { en: { translation: en }, ar: { translation: withArabicPluralForms(ar) } } as const;
 
 /** The app's i18next instance; LocaleRoot switches its language to the route's locale. */
 export const i18n = i18next.createInstance();
