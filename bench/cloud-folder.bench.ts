@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { type Measured, measure, startChild, stopChild } from "./support/harness";
+import { CHROMIUM_ARGS, type Measured, measure, median, startChild, stopChild } from "./support/harness";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -74,15 +74,6 @@ export async function benchCloudFolder(databaseUrl?: string): Promise<void> {
   }
 }
 
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const RUNS = Number(process.env.BENCH_CLOUD_RUNS ?? 3);
 /** Rows loaded (by scrolling, 100 per page) in the big folder before its scrolling is timed. */
 const LOADED_ROWS = Number(process.env.BENCH_CLOUD_ROWS ?? 2000);
@@ -141,8 +132,6 @@ async function openFolder(page: Page, url: string, rows: number): Promise<Folder
   const scrollMs = (await page.evaluate(SCROLL_LIST)) as number;
   return { firstRowMs, loadMs, scrollMs };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
  * The cloud folder in Chromium: a folder of 10,000 files against a folder of 100, same server,

@@ -6,18 +6,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { stopChild } from "./support/harness";
+import { CHROMIUM_ARGS, median, stopChild } from "./support/harness";
 import { startTaskServer } from "./task-list.bench";
 
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const RUNS = Number(process.env.BENCH_BOARD_RUNS ?? 3);
 const webDist = path.resolve(import.meta.dirname, "../apps/web/dist/index.html");
 
@@ -59,8 +50,6 @@ const SCROLL_COLUMN = `(async () => {
   }
   return performance.now() - begin;
 })()`;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 export async function benchTaskBoard(): Promise<void> {
   if (!fs.existsSync(webDist)) throw new Error("build the web app first (npm run build)");

@@ -68,3 +68,17 @@ export async function measure(
     non2xx: result.non2xx,
   };
 }
+
+/** Debian's Chromium, launched the same way by every browser benchmark (no sandbox, GPU, network extras). */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** The middle value (upper middle for an even count); 0 for none. */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

@@ -8,15 +8,13 @@ import {
   cloudFileVersionSchema,
 } from "@bearish/shared/cloud-storage/cloud-file";
 import { MAX_BATCH_FILES } from "@bearish/shared/uploads/upload";
-import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../platform/auth-guard";
 import type { AppContext } from "../../platform/context";
 import { created, ok } from "../../platform/respond";
-import { readMultipartForm } from "../uploads/multipart-form";
-import { batchTooLarge, fileTooLarge } from "../uploads/uploads.service";
+import { readMultipartForm, registerUploadForms } from "../uploads/multipart-form";
 import { requestFileUrl } from "./cloud-file-access.service";
 import { defineCloudTextJobs } from "./cloud-text-extract.job";
 import { type FormReader, uploadCloudFiles } from "./cloud-uploads.service";
@@ -24,8 +22,6 @@ import { addVersion, listVersions, restoreVersion } from "./cloud-versions.servi
 
 const tags = ["cloud-storage"];
 const FILE = "/cloud-storage/file";
-/** Room for multipart boundaries, part headers and the few small fields around each file. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
  * Cloud uploads, versions and signed access URLs. Files stream from the request into the blob
@@ -35,33 +31,7 @@ export const cloudUploadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   // Defined at start, so extractions still queued from before a restart run without waiting for a new upload.
   defineCloudTextJobs(ctx);
   const maxFileBytes = ctx.config.uploadMaxBytes;
-  await app.register(multipart, {
-    throwFileSizeLimit: true,
-    highWaterMark: 1024 * 1024,
-    fileHwm: 1024 * 1024,
-    limits: {
-      fileSize: maxFileBytes,
-      files: MAX_BATCH_FILES,
-      fields: 50,
-      fieldSize: 64 * 1024,
-      parts: MAX_BATCH_FILES + 50,
-      headerPairs: 100,
-    },
-  });
-
-  // An error answered before the body was read to its end closes the connection, so the rest of
-  // an oversized or refused upload is never read.
-  app.addHook("onSend", async (request, reply) => {
-    if (reply.statusCode >= 400 && !request.raw.complete) reply.header("connection", "close");
-  });
-
-  /** 413 from the Content-Length header alone, before a byte of the body is read. */
-  const refuseBodiesOver = (files: number) => async (request: FastifyRequest) => {
-    const length = Number(request.headers["content-length"]);
-    if (Number.isFinite(length) && length > files * (maxFileBytes + MULTIPART_OVERHEAD_BYTES)) {
-      throw files === 1 ? fileTooLarge(maxFileBytes) : batchTooLarge(maxFileBytes);
-    }
-  };
+  const refuseBodiesOver = await registerUploadForms(app, maxFileBytes);
 
   /** The form's parts in order; a request that is not multipart has no fields and no files. */
   const formOf =

@@ -1,6 +1,46 @@
-import type { FastifyRequest } from "fastify";
+import { MAX_BATCH_FILES } from "@bearish/shared/uploads/upload";
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError, invalid } from "../../platform/errors";
-import { fileTooLarge, type IncomingFile, tooManyFiles } from "./uploads.service";
+import { batchTooLarge, fileTooLarge, type IncomingFile, tooManyFiles } from "./uploads.service";
+
+/** Room for multipart boundaries, part headers and a few small fields around each file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * Registers the multipart parser for a scope of upload routes (files of at most `maxFileBytes`,
+ * at most MAX_BATCH_FILES of them), closes the connection after an error answered before the body
+ * was read to its end (so the rest of an oversized or refused upload is never read), and answers
+ * the `onRequest` hook that refuses with 413 from the Content-Length header alone, before a byte
+ * of a body larger than `files` files could be read.
+ */
+export async function registerUploadForms(
+  app: FastifyInstance,
+  maxFileBytes: number,
+): Promise<(files: number) => (request: FastifyRequest) => Promise<void>> {
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    highWaterMark: 1024 * 1024,
+    fileHwm: 1024 * 1024,
+    limits: {
+      fileSize: maxFileBytes,
+      files: MAX_BATCH_FILES,
+      fields: 50,
+      fieldSize: 64 * 1024,
+      parts: MAX_BATCH_FILES + 50,
+      headerPairs: 100,
+    },
+  });
+  app.addHook("onSend", async (request, reply) => {
+    if (reply.statusCode >= 400 && !request.raw.complete) reply.header("connection", "close");
+  });
+  return (files) => async (request) => {
+    const length = Number(request.headers["content-length"]);
+    if (Number.isFinite(length) && length > files * (maxFileBytes + MULTIPART_OVERHEAD_BYTES)) {
+      throw files === 1 ? fileTooLarge(maxFileBytes) : batchTooLarge(maxFileBytes);
+    }
+  };
+}
 
 /** Text fields of a multipart form by name; a repeated field keeps every value in order. */
 export type FormFields = Map<string, string[]>;

@@ -8,28 +8,17 @@ import {
   uploadDetailsSchema,
   uploadedFileSchema,
 } from "@bearish/shared/uploads/upload";
-import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../platform/auth-guard";
 import type { AppContext } from "../../platform/context";
 import { created, ok } from "../../platform/respond";
-import { multipartError } from "./multipart-form";
+import { multipartError, registerUploadForms } from "./multipart-form";
 import { presentBatchItem, presentDetails, presentUploaded } from "./uploads.presenter";
-import {
-  batchTooLarge,
-  deleteUpload,
-  fileTooLarge,
-  getUpload,
-  type IncomingFile,
-  uploadFile,
-  uploadFiles,
-} from "./uploads.service";
+import { deleteUpload, fileTooLarge, getUpload, type IncomingFile, uploadFile, uploadFiles } from "./uploads.service";
 
 const tags = ["uploads"];
-/** Room for multipart boundaries, part headers and a few small fields around each file. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
  * Signed-in upload endpoints (spec: POST upload-files, POST upload-files/batch, DELETE
@@ -38,33 +27,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const maxFileBytes = ctx.config.uploadMaxBytes;
-  await app.register(multipart, {
-    throwFileSizeLimit: true,
-    highWaterMark: 1024 * 1024,
-    fileHwm: 1024 * 1024,
-    limits: {
-      fileSize: maxFileBytes,
-      files: MAX_BATCH_FILES,
-      fields: 50,
-      fieldSize: 64 * 1024,
-      parts: MAX_BATCH_FILES + 50,
-      headerPairs: 100,
-    },
-  });
-
-  // An error answered before the body was read to its end closes the connection, so the
-  // rest of an oversized or refused upload is never read.
-  app.addHook("onSend", async (request, reply) => {
-    if (reply.statusCode >= 400 && !request.raw.complete) reply.header("connection", "close");
-  });
-
-  /** 413 from the Content-Length header alone, before a byte of the body is read. */
-  const refuseBodiesOver = (files: number) => async (request: FastifyRequest) => {
-    const length = Number(request.headers["content-length"]);
-    if (Number.isFinite(length) && length > files * (maxFileBytes + MULTIPART_OVERHEAD_BYTES)) {
-      throw files === 1 ? fileTooLarge(maxFileBytes) : batchTooLarge(maxFileBytes);
-    }
-  };
+  const refuseBodiesOver = await registerUploadForms(app, maxFileBytes);
 
   app.post(
     "/upload-files",
