@@ -236,7 +236,8 @@ test("cloud storage: folders, uploads of every type, previews (PDF password), dr
 
   // The DOCX shows its text.
   preview = await openPreview(a, names.docx);
-  const word = preview.getByLabel("Word document");
+  // The document renders inside a sandboxed frame of its own (its styles cannot reach the app).
+  const word = preview.getByLabel("Word document").frameLocator('iframe[title="Word document"]');
   await expect(word.getByText("Meeting minutes")).toBeVisible(live);
   await expect(word.getByText("The team agreed to ship on Friday.")).toBeVisible();
   await closePreview(preview);
@@ -348,7 +349,12 @@ test("cloud storage: folders, uploads of every type, previews (PDF password), dr
   await expect(b.getByRole("button", { name: "Upload" })).toHaveCount(0);
   await expect(b.getByRole("button", { name: "Create a new folder" })).toHaveCount(0);
   preview = await openPreview(b, names.docx);
-  await expect(preview.getByLabel("Word document").getByText("The team agreed to ship on Friday.")).toBeVisible(live);
+  await expect(
+    preview
+      .getByLabel("Word document")
+      .frameLocator('iframe[title="Word document"]')
+      .getByText("The team agreed to ship on Friday."),
+  ).toBeVisible(live);
   await closePreview(preview);
   preview = await openPreview(b, names.png);
   await expect(preview.getByRole("img", { name: names.png })).toBeVisible(live);
