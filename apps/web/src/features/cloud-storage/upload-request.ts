@@ -5,8 +5,8 @@ import {
   type CloudFile,
 } from "@bearish/shared/cloud-storage/cloud-file";
 import { NO_FILE_MESSAGE } from "@bearish/shared/uploads/upload";
-import { getToken } from "../../lib/auth-storage";
-import { endSession, HttpError, NO_RESPONSE_MESSAGE } from "../../lib/http";
+import { HttpError } from "../../lib/http";
+import { sendFormWithProgress } from "../../lib/send-form";
 import { UPLOAD_FILE_PATH } from "./api";
 
 /** Spec §8 upload texts, word for word. */
@@ -72,27 +72,12 @@ export function uploadCloudFiles({ files, folderLocation, ownerId, onProgress, s
     if (ownerId) form.append(CLOUD_UPLOAD_OWNER_FIELD, ownerId);
     for (const file of files) form.append(CLOUD_UPLOAD_FILES_FIELD, file, file.name);
 
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", UPLOAD_FILE_PATH);
-    xhr.setRequestHeader("Accept", "application/json");
-    const token = getToken();
-    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
-    };
-    xhr.onload = () => {
-      if (xhr.status === 401) endSession();
-      try {
-        const uploaded = readUploadResponse(xhr.status, xhr.responseText);
+    sendFormWithProgress(UPLOAD_FILE_PATH, form, { onProgress, signal })
+      .then(({ status, text }) => {
+        const uploaded = readUploadResponse(status, text);
         onProgress?.(1);
         resolve(uploaded);
-      } catch (error) {
-        reject(error);
-      }
-    };
-    xhr.onerror = () => reject(new HttpError(NO_RESPONSE_MESSAGE, null));
-    xhr.onabort = () => reject(new DOMException("Upload cancelled", "AbortError"));
-    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
-    xhr.send(form);
+      })
+      .catch(reject);
   });
 }

@@ -1,4 +1,5 @@
 import type { CloudFile } from "@bearish/shared/cloud-storage/cloud-file";
+import { formatFileSize } from "@bearish/shared/cloud-storage/file-size";
 import type { Message } from "@bearish/shared/messaging/message";
 import CloseRounded from "@mui/icons-material/CloseRounded";
 import EditOutlined from "@mui/icons-material/EditOutlined";
@@ -9,7 +10,6 @@ import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { senderName } from "../conversation/format";
-import { formatFileSize } from "../preview/file-size";
 import { messageSummary } from "../preview/message-plain-text";
 
 /** What the composer is doing: a new message, a reply to one (quoted above), or an edit of mine. */

@@ -1,3 +1,4 @@
+import { formatFileSize } from "@bearish/shared/cloud-storage/file-size";
 import type { MessageFile } from "@bearish/shared/messaging/message";
 import DownloadRounded from "@mui/icons-material/DownloadRounded";
 import InsertDriveFileOutlined from "@mui/icons-material/InsertDriveFileOutlined";
@@ -8,7 +9,6 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { WaveformPlayer } from "../audio/waveform-player";
-import { formatFileSize } from "../preview/file-size";
 import { useMessageHandlers } from "./message-handlers";
 
 /** A file as a chip: its name and size, opening the preview, and a download link once it is stored. */

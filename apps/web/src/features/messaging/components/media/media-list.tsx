@@ -1,3 +1,4 @@
+import { formatFileSize } from "@bearish/shared/cloud-storage/file-size";
 import type { MediaItem, MediaType } from "@bearish/shared/messaging/message";
 import AudioFileOutlined from "@mui/icons-material/AudioFileOutlined";
 import ImageOutlined from "@mui/icons-material/ImageOutlined";
@@ -17,7 +18,6 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { formatFileSize } from "../preview/file-size";
 import { formatDate } from "./format-date";
 
 export interface MediaListProps {

@@ -1,8 +1,8 @@
+import { formatFileSize } from "@bearish/shared/cloud-storage/file-size";
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderExtras } from "../poll/extras-test-utils";
 import { FilePreviewSidebar, type PreviewFile } from "./file-preview-sidebar";
-import { formatFileSize } from "./file-size";
 
 vi.mock("wavesurfer.js", () => ({
   default: { create: () => ({ on: () => () => {}, setOptions: () => {}, destroy: () => {} }) },

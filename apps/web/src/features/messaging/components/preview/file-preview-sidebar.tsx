@@ -1,3 +1,4 @@
+import { formatFileSize } from "@bearish/shared/cloud-storage/file-size";
 import CloseRounded from "@mui/icons-material/CloseRounded";
 import DownloadRounded from "@mui/icons-material/DownloadRounded";
 import InsertDriveFileOutlined from "@mui/icons-material/InsertDriveFileOutlined";
@@ -12,7 +13,6 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { WaveformPlayer } from "../audio/waveform-player";
-import { formatFileSize } from "./file-size";
 import { type PreviewKind, previewKindOf } from "./preview-kind";
 import { VideoPreview } from "./video-preview";
 
