@@ -18,6 +18,7 @@ import { cloudSharesRoutes } from "./features/cloud-storage/cloud-shares.routes"
 import { cloudTrashRoutes } from "./features/cloud-storage/cloud-trash.routes";
 import { cloudUploadsRoutes } from "./features/cloud-storage/cloud-uploads.routes";
 import { cloudUsageRoutes } from "./features/cloud-storage/cloud-usage.routes";
+import { collabGatewayRoutes, collabRoutes } from "./features/collab/collab.routes";
 import { departmentsRoutes } from "./features/departments/departments.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { linkPreviewRoutes } from "./features/link-preview/link-preview.routes";
@@ -26,6 +27,7 @@ import { messageCenterSettingsRoutes } from "./features/messaging/message-center
 import { messageExtrasRoutes } from "./features/messaging/message-extras.routes";
 import { messagesRoutes } from "./features/messaging/messages.routes";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
+import { pagesRoutes, publicPagesRoutes } from "./features/pages/pages.routes";
 import { realtimeGatewayRoutes, realtimeTicketRoutes } from "./features/realtime/realtime.routes";
 import { searchRoutes } from "./features/search/search.routes";
 import { taskApprovalsRoutes } from "./features/tasks/task-approvals.routes";
@@ -103,6 +105,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(authPublicRoutes, { ctx });
       await api.register(filesRoutes, { ctx });
       await api.register(realtimeGatewayRoutes, { ctx });
+      await api.register(collabGatewayRoutes, { ctx });
+      await api.register(publicPagesRoutes, { ctx });
       await api.register(async (signedIn) => {
         signedIn.addHook("onRequest", signedInOnly);
         await signedIn.register(accountRoutes, { ctx });
@@ -128,6 +132,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         await signedIn.register(cloudUploadsRoutes, { ctx });
         await signedIn.register(cloudCommentsRoutes, { ctx });
         await signedIn.register(cloudSharesRoutes, { ctx });
+        await signedIn.register(collabRoutes, { ctx });
+        await signedIn.register(pagesRoutes, { ctx });
       });
     },
     { prefix: "/api" },

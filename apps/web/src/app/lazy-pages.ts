@@ -47,11 +47,13 @@ export const WorkspaceListPage = lazyPage(
 const workspacePage = () => import("../features/workspaces/routes/workspace-page");
 export const WorkspacePage = lazyPage(workspacePage, "WorkspacePage");
 export const WorkspaceOverview = lazyPage(workspacePage, "WorkspaceOverview");
-const itemPages = () => import("../features/workspaces/routes/item-pages");
-export const DocumentItemPage = lazyPage(itemPages, "DocumentItemPage");
-export const WikiItemPage = lazyPage(itemPages, "WikiItemPage");
-export const WikiPageItemPage = lazyPage(itemPages, "WikiPageItemPage");
-export const WhiteboardItemPage = lazyPage(itemPages, "WhiteboardItemPage");
+export const DocumentPage = lazyPage(() => import("../features/editor/routes/document-page"), "DocumentPage");
+export const WikiPage = lazyPage(() => import("../features/wikis/routes/wiki-page"), "WikiPage");
+export const WhiteboardPage = lazyPage(
+  () => import("../features/whiteboards/routes/whiteboard-page"),
+  "WhiteboardPage",
+);
+export const PublishedPage = lazyPage(() => import("../features/pages/routes/published-page"), "PublishedPage");
 const taskViewPage = () => import("../features/tasks/routes/task-view-page");
 export const BoardViewPage = lazyPage(taskViewPage, "BoardViewPage");
 export const ListViewPage = lazyPage(taskViewPage, "ListViewPage");

@@ -1,12 +1,17 @@
 import { cloudDetailsAr } from "../../features/cloud-storage/i18n/details.ar";
 import { cloudStorageAr } from "../../features/cloud-storage/i18n/storage.ar";
+import { editorBlocksAr } from "../../features/editor/i18n/blocks.ar";
+import { editorAr } from "../../features/editor/i18n/editor.ar";
 import { previewersAr } from "../../features/file-previewers/i18n/previewers.ar";
 import { messagingConversationAr } from "../../features/messaging/i18n/conversation.ar";
 import { messagingExtrasAr } from "../../features/messaging/i18n/extras.ar";
 import { messagingListAr } from "../../features/messaging/i18n/list.ar";
+import { pagesAr } from "../../features/pages/i18n/pages.ar";
 import { taskBoardAr } from "../../features/tasks/i18n/board.ar";
 import { taskCardAr } from "../../features/tasks/i18n/card.ar";
 import { taskFiltersAr } from "../../features/tasks/i18n/filters.ar";
+import { whiteboardsAr } from "../../features/whiteboards/i18n/whiteboards.ar";
+import { wikisAr } from "../../features/wikis/i18n/wikis.ar";
 import type { Translation } from "./en";
 
 // Arabic texts: the same keys as English (the type makes a missing or extra key a compile error).
@@ -615,5 +620,10 @@ export const ar: Translation = {
   messagingExtras: messagingExtrasAr,
   cloudStorage: cloudStorageAr,
   cloudDetails: cloudDetailsAr,
+  editor: editorAr,
+  editorBlocks: editorBlocksAr,
+  pages: pagesAr,
+  wikis: wikisAr,
+  whiteboards: whiteboardsAr,
   previewers: previewersAr,
 };

@@ -1,12 +1,17 @@
 import { cloudDetailsEn } from "../../features/cloud-storage/i18n/details.en";
 import { cloudStorageEn } from "../../features/cloud-storage/i18n/storage.en";
+import { editorBlocksEn } from "../../features/editor/i18n/blocks.en";
+import { editorEn } from "../../features/editor/i18n/editor.en";
 import { previewersEn } from "../../features/file-previewers/i18n/previewers.en";
 import { messagingConversationEn } from "../../features/messaging/i18n/conversation.en";
 import { messagingExtrasEn } from "../../features/messaging/i18n/extras.en";
 import { messagingListEn } from "../../features/messaging/i18n/list.en";
+import { pagesEn } from "../../features/pages/i18n/pages.en";
 import { taskBoardEn } from "../../features/tasks/i18n/board.en";
 import { taskCardEn } from "../../features/tasks/i18n/card.en";
 import { taskFiltersEn } from "../../features/tasks/i18n/filters.en";
+import { whiteboardsEn } from "../../features/whiteboards/i18n/whiteboards.en";
+import { wikisEn } from "../../features/wikis/i18n/wikis.en";
 // English texts. Toast titles, the error card and the HTTP texts are the spec's, word for word.
 export const en = {
   common: {
@@ -620,6 +625,11 @@ export const en = {
   messagingExtras: messagingExtrasEn,
   cloudStorage: cloudStorageEn,
   cloudDetails: cloudDetailsEn,
+  editor: editorEn,
+  editorBlocks: editorBlocksEn,
+  pages: pagesEn,
+  wikis: wikisEn,
+  whiteboards: whiteboardsEn,
   previewers: previewersEn,
 };
 

@@ -1,0 +1,4 @@
+// English texts of whiteboards.
+export const whiteboardsEn = {
+  title: "Whiteboard",
+};
