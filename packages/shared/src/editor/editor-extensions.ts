@@ -2,7 +2,7 @@ import type { AnyExtension } from "@tiptap/core";
 import { TableKit } from "@tiptap/extension-table";
 import { Color, FontFamily, TextStyle } from "@tiptap/extension-text-style";
 import StarterKit from "@tiptap/starter-kit";
-import { EDITOR_BLOCKS } from "./blocks";
+import { EDITOR_BLOCKS } from "./blocks/all-blocks";
 import { HEADING_LEVELS, UNDO_DEPTH, UNDO_GROUP_DELAY_MS } from "./editor-constants";
 
 export interface EditorExtensionOptions {
