@@ -4,7 +4,7 @@ import { http } from "../../../lib/http";
 import { type PageTarget, pageApiBase, pageKeys } from "../page-target";
 
 export const fetchPageState = (target: PageTarget, signal?: AbortSignal) =>
-  http.get<PageState>(`${pageApiBase(target)}/state`, { signal });
+  http.get<PageState>(`${pageApiBase(target)}/state`, { signal }).then((r) => r.data);
 
 /** The caller's role on a page and its lock, publication and archive state (`canEdit` drives the editor). */
 export function usePageState(target: PageTarget) {
