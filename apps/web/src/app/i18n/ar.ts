@@ -2,6 +2,8 @@ import { cloudDetailsAr } from "../../features/cloud-storage/i18n/details.ar";
 import { cloudStorageAr } from "../../features/cloud-storage/i18n/storage.ar";
 import { editorBlocksAr } from "../../features/editor/i18n/blocks.ar";
 import { editorAr } from "../../features/editor/i18n/editor.ar";
+import { editorMediaAr } from "../../features/editor/i18n/media.ar";
+import { editorTaskBlocksAr } from "../../features/editor/i18n/task-blocks.ar";
 import { previewersAr } from "../../features/file-previewers/i18n/previewers.ar";
 import { messagingConversationAr } from "../../features/messaging/i18n/conversation.ar";
 import { messagingExtrasAr } from "../../features/messaging/i18n/extras.ar";
@@ -622,6 +624,8 @@ export const ar: Translation = {
   cloudDetails: cloudDetailsAr,
   editor: editorAr,
   editorBlocks: editorBlocksAr,
+  editorMedia: editorMediaAr,
+  editorTaskBlocks: editorTaskBlocksAr,
   pages: pagesAr,
   wikis: wikisAr,
   whiteboards: whiteboardsAr,

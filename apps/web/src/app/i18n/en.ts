@@ -2,6 +2,8 @@ import { cloudDetailsEn } from "../../features/cloud-storage/i18n/details.en";
 import { cloudStorageEn } from "../../features/cloud-storage/i18n/storage.en";
 import { editorBlocksEn } from "../../features/editor/i18n/blocks.en";
 import { editorEn } from "../../features/editor/i18n/editor.en";
+import { editorMediaEn } from "../../features/editor/i18n/media.en";
+import { editorTaskBlocksEn } from "../../features/editor/i18n/task-blocks.en";
 import { previewersEn } from "../../features/file-previewers/i18n/previewers.en";
 import { messagingConversationEn } from "../../features/messaging/i18n/conversation.en";
 import { messagingExtrasEn } from "../../features/messaging/i18n/extras.en";
@@ -627,6 +629,8 @@ export const en = {
   cloudDetails: cloudDetailsEn,
   editor: editorEn,
   editorBlocks: editorBlocksEn,
+  editorMedia: editorMediaEn,
+  editorTaskBlocks: editorTaskBlocksEn,
   pages: pagesEn,
   wikis: wikisEn,
   whiteboards: whiteboardsEn,
