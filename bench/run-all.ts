@@ -5,6 +5,7 @@
 import { benchAllUsers } from "./all-users.bench";
 import { benchChannelOpen } from "./channel-open.bench";
 import { benchCloudFolder, benchCloudFolderBrowser } from "./cloud-folder.bench";
+import { benchKeypressToPaint, benchRemoteKeystroke } from "./document-editing.bench";
 import { benchRealtimeFanout } from "./realtime-fanout.bench";
 import { benchTaskBoard } from "./task-board.bench";
 import { benchTaskList } from "./task-list.bench";
@@ -45,6 +46,10 @@ const BENCHES: Record<string, () => Promise<void>> = {
     if (postgres) await benchCloudFolder(postgres);
     await benchCloudFolderBrowser();
   },
+  // Keypress to paint in a 200,000-word document against an empty one (Chromium; needs the built web app).
+  "document-typing": () => benchKeypressToPaint(),
+  // Keystroke to remote editor with 20 editors on one document, against 2.
+  "document-collab": () => benchRemoteKeystroke(),
   // A 1 GiB upload (BENCH_UPLOAD_MB) against a plain copy on the same disk; the blob store is disk.
   upload: () => benchUpload(),
 };
