@@ -48,6 +48,7 @@ export async function start(hooks: StartHooks = {}): Promise<void> {
     force.unref();
     try {
       await app.close();
+      await ctx.collab.close();
       await ctx.realtime.close();
       await ctx.jobs.stop();
       ctx.mailer.stop();

@@ -6,6 +6,7 @@ import { createBlobStore } from "./blob-store/create-blob-store";
 import { ChangeVersions } from "./cache/change-versions";
 import { SessionCache } from "./cache/session-cache";
 import { type Clock, systemClock } from "./clock";
+import { CollabHub } from "./collab/collab-hub";
 import type { AppContext } from "./context";
 import { openDatabase } from "./db/database";
 import { JobRunner } from "./jobs/job-runner";
@@ -63,6 +64,7 @@ export async function createContext(
   const changes = new ChangeVersions();
   realtime.watch(sessionCache);
   realtime.watch(changes);
+  const collab = new CollabHub({ db: database.db, clock, log }, { redisUrl: config.redisUrl });
   return {
     config,
     database,
@@ -75,6 +77,7 @@ export async function createContext(
     realtime,
     sessionCache,
     changes,
+    collab,
     log,
   };
 }

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Config } from "../config";
 import type { BlobStore } from "./blob-store/blob-store";
 import type { ChangeVersions } from "./cache/change-versions";
+import type { CollabHub } from "./collab/collab-hub";
 import type { SessionCache } from "./cache/session-cache";
 import type { Clock } from "./clock";
 import type { Database, Db } from "./db/database";
@@ -28,5 +29,7 @@ export interface AppContext {
   sessionCache: SessionCache;
   /** Per-channel change counters for read caches (see platform/cache/change-versions.ts). */
   changes: ChangeVersions;
+  /** Live collaboration (Hocuspocus at `/api/collab`): tickets, live documents, access re-checks. */
+  collab: CollabHub;
   log: Logger;
 }

@@ -95,6 +95,7 @@ export async function createTestServer(
     },
     async close() {
       await app.close();
+      await ctx.collab.close();
       await ctx.realtime.close();
       ctx.mailer.stop();
       await ctx.database.close();

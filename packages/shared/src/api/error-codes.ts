@@ -56,5 +56,17 @@ export const ERROR_CODES = [
   "cloud.member_exists",
   /** An archive (DOCX, XLSX, ZIP) that would expand past the safety limits (415). */
   "upload.unsafe_archive",
+  /** A page locked by someone else (409). */
+  "page.locked",
+  /** An archived page: read-only until unarchived (409). */
+  "page.archived",
+  /** A published page with a password, read without one (401). */
+  "page.password_required",
+  /** A published page read with the wrong password (401). */
+  "page.password_incorrect",
+  /** A wiki page moved into itself, below itself, or a home page moved out of its wiki (409). */
+  "page.invalid_move",
+  /** A suggestion that was already accepted or rejected (409). */
+  "page.suggestion_decided",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

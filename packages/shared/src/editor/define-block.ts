@@ -16,7 +16,8 @@ export interface BlockDefinition<S extends z.ZodObject> {
   /** The custom tag, `bearish-<kebab-name>`. */
   tag: `bearish-${string}`;
   attrs: S;
-  group?: "block" | "inline";
+  /** `false`: no group; the node only appears where a parent's content expression names it (layoutColumn). */
+  group?: "block" | "inline" | false;
   /** Content expression for blocks that hold other blocks (callout, expand, layout). Atom when absent. */
   content?: string;
   /** Extra node config (commands, keyboard shortcuts, `isolating`, ...). */
@@ -25,8 +26,22 @@ export interface BlockDefinition<S extends z.ZodObject> {
 
 export const BLOCK_ATTRS_ATTRIBUTE = "data-attrs";
 
+/**
+ * The parts of a DOM element that parsing reads. Shared code names no DOM types: the server
+ * compiles without the DOM library (it parses HTML with happy-dom through @tiptap/html/server).
+ */
+export interface ParsedElement {
+  getAttribute(name: string): string | null;
+  readonly tagName: string;
+  readonly children: ArrayLike<{ readonly tagName: string }>;
+  readonly firstElementChild: { readonly classList: Iterable<string> } | null;
+}
+
 /** Reads a block's attributes from its element, falling back to the schema's defaults. */
-export function readBlockAttrs<S extends z.ZodObject>(schema: S, element: Element | null): z.output<S> {
+export function readBlockAttrs<S extends z.ZodObject>(
+  schema: S,
+  element: Pick<ParsedElement, "getAttribute"> | null,
+): z.output<S> {
   let raw: unknown = {};
   const text = element?.getAttribute(BLOCK_ATTRS_ATTRIBUTE);
   if (text) {
@@ -52,29 +67,46 @@ export function defaultBlockAttrs<S extends z.ZodObject>(schema: S): z.output<S>
   return schema.parse({});
 }
 
+const BLOCK_TAGS = new WeakMap<object, string>();
+
+/** The custom tag of a node made by defineBlock (also of its `.extend()`ed versions), else null. */
+export function blockTagOf(extension: { name: string; parent?: unknown } | null | undefined): string | null {
+  let current: unknown = extension;
+  while (current && typeof current === "object") {
+    const tag = BLOCK_TAGS.get(current);
+    if (tag) return tag;
+    current = (current as { parent?: unknown }).parent;
+  }
+  return null;
+}
+
 export function defineBlock<S extends z.ZodObject>(def: BlockDefinition<S>) {
+  const node = createBlockNode(def);
+  BLOCK_TAGS.set(node, def.tag);
+  return node;
+}
+
+function createBlockNode<S extends z.ZodObject>(def: BlockDefinition<S>) {
   const defaults = defaultBlockAttrs(def.attrs) as Record<string, unknown>;
   const inline = def.group === "inline";
   return Node.create({
     name: def.name,
-    group: def.group ?? "block",
+    ...(def.group === false ? {} : { group: def.group ?? "block" }),
     inline,
     atom: def.content === undefined,
     selectable: true,
     draggable: !inline,
     ...(def.content !== undefined ? { content: def.content } : {}),
     addAttributes() {
-      const attributes: Record<string, { default: unknown; rendered: false }> = {};
-      for (const [key, value] of Object.entries(defaults)) attributes[key] = { default: value, rendered: false };
+      // Attributes come only from `data-attrs` (the rule's getAttrs): `parseHTML` returning null stops
+      // TipTap from reading a same-named HTML attribute (`<bearish-iframe src="javascript:...">`).
+      const attributes: Record<string, { default: unknown; rendered: false; parseHTML: () => null }> = {};
+      for (const [key, value] of Object.entries(defaults))
+        attributes[key] = { default: value, rendered: false, parseHTML: () => null };
       return attributes;
     },
     parseHTML() {
-      return [
-        {
-          tag: def.tag,
-          getAttrs: (element) => readBlockAttrs(def.attrs, element as Element) as Record<string, unknown>,
-        },
-      ];
+      return [blockParseRule(def)];
     },
     renderHTML({ node, HTMLAttributes }) {
       const attrs = parseBlockAttrs(def.attrs, node.attrs);
@@ -83,4 +115,13 @@ export function defineBlock<S extends z.ZodObject>(def: BlockDefinition<S>) {
     },
     ...def.config,
   });
+}
+
+/** The parse rule of a block's own tag (exported for blocks that add rules of their own, like layout). */
+export function blockParseRule<S extends z.ZodObject>(def: Pick<BlockDefinition<S>, "tag" | "attrs">) {
+  return {
+    tag: def.tag,
+    getAttrs: (element: ParsedElement | string) =>
+      readBlockAttrs(def.attrs, typeof element === "string" ? null : element) as Record<string, unknown>,
+  };
 }

@@ -26,6 +26,8 @@ export function editorExtensions(options: EditorExtensionOptions = {}): AnyExten
   return [
     StarterKit.configure({
       heading: { levels: [...HEADING_LEVELS] },
+      // Replaced by blocks/code-block.ts (language and macroId attributes).
+      codeBlock: false,
       undoRedo: options.collaboration ? false : { depth: UNDO_DEPTH, newGroupDelay: UNDO_GROUP_DELAY_MS },
       link: {
         openOnClick: false,

@@ -20,11 +20,14 @@ export const COMMENT_BODY_MAX = 5000;
  * Where a comment or suggestion points: Yjs relative positions (JSON of `Y.RelativePosition`,
  * so the range follows later edits) and the quoted text at the time.
  */
-export const pageAnchorSchema = z.object({
-  from: z.record(z.string(), z.unknown()),
-  to: z.record(z.string(), z.unknown()),
-  quote: z.string().max(2000),
-});
+export const PAGE_ANCHOR_MAX_CHARS = 8000;
+export const pageAnchorSchema = z
+  .object({
+    from: z.record(z.string(), z.unknown()),
+    to: z.record(z.string(), z.unknown()),
+    quote: z.string().max(2000),
+  })
+  .refine((a) => JSON.stringify(a).length <= PAGE_ANCHOR_MAX_CHARS, "The comment's anchor is too large");
 export type PageAnchor = z.infer<typeof pageAnchorSchema>;
 
 const body = z

@@ -55,6 +55,9 @@ export const movePageBodySchema = z.object({
 export const pageAuditQuerySchema = pageQuerySchema(20);
 export const pageAuditEntrySchema = activitySchema;
 
+/** `data` of POST `view`: the caller's views of the page today, this one included. */
+export const pageViewResultSchema = z.object({ day: z.string(), views: z.number().int() });
+
 export const pageAnalyticsSchema = z.object({
   totalViews: z.number().int(),
   uniqueViewers: z.number().int(),

@@ -1,7 +1,18 @@
 import { z } from "zod";
 
 /** Kinds of things the global search returns; each area adds its kind as it starts feeding the index. */
-export const SEARCH_KINDS = ["person", "workspace", "task", "document", "message", "file", "event", "contact"] as const;
+export const SEARCH_KINDS = [
+  "person",
+  "workspace",
+  "task",
+  "document",
+  "message",
+  "file",
+  "event",
+  "contact",
+  "wiki_page",
+  "whiteboard",
+] as const;
 export const searchKindSchema = z.enum(SEARCH_KINDS);
 export type SearchKind = z.infer<typeof searchKindSchema>;
 

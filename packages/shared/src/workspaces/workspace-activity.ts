@@ -39,6 +39,17 @@ export const ACTIVITY_ACTIONS = [
   "task.comment_deleted",
   "task.approval_requested",
   "task.approval_decided",
+  "page.locked",
+  "page.unlocked",
+  "page.published",
+  "page.unpublished",
+  "page.archived",
+  "page.unarchived",
+  "page.details_changed",
+  "page.moved",
+  "page.commented",
+  "page.suggestion_accepted",
+  "page.suggestion_rejected",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -43,8 +43,13 @@ export function contentEditable(role: PageRole, state: PageStateRecord | null, u
 }
 
 /** The caller's grant on a page, or null when the page does not exist or they may not see its workspace. */
-export async function findPageGrant(db: Db, actor: SessionActor, params: PageParams): Promise<PageGrant | null> {
-  const workspace = await findWorkspaceGrant(db, actor, params.workspaceId);
+export async function findPageGrant(
+  db: Db,
+  actor: SessionActor,
+  params: PageParams,
+  lock = false,
+): Promise<PageGrant | null> {
+  const workspace = await findWorkspaceGrant(db, actor, params.workspaceId, lock);
   if (!workspace) return null;
   const target = await findPageTarget(db, params.kind, params.workspaceId, params.targetId);
   if (!target) return null;
@@ -55,15 +60,17 @@ export async function findPageGrant(db: Db, actor: SessionActor, params: PagePar
 
 /**
  * Loads and checks the caller's access to a page: 404 when they may not see it (never 403 for a
- * non-member), 403 when they see it but lack `needed`.
+ * non-member), 403 when they see it but lack `needed`. Inside a write transaction pass `lock`, so
+ * the workspace row (and with it the check) holds until the commit.
  */
 export async function requirePageAccess(
   db: Db,
   actor: SessionActor,
   params: PageParams,
   needed: PageRole,
+  options: { lock?: boolean } = {},
 ): Promise<PageGrant> {
-  const grant = await findPageGrant(db, actor, params);
+  const grant = await findPageGrant(db, actor, params, options.lock ?? false);
   if (!grant) throw pageNotFound();
   if (!pageRoleAtLeast(grant.role, needed)) {
     throw forbidden(

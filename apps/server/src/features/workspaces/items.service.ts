@@ -1,4 +1,5 @@
 import { type PageMeta, pageMeta } from "@bearish/shared/api/envelope";
+import { collabDocumentName } from "@bearish/shared/pages/page-targets";
 import type {
   AddedItem,
   AddItemBody,
@@ -21,6 +22,10 @@ import { notFound } from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import { hashPassword } from "../../platform/passwords";
 import type { SessionActor } from "../../platform/session.repository";
+import { parseScene } from "../collab/collab-content";
+import { collabPages, type PageContent, requireEditableNow } from "../collab/collab-pages";
+import { findPageGrant } from "../pages/page-access";
+import { syncPageSearch } from "../pages/pages.search";
 import { recordItemChange, sentFields, versionConflict, withoutUndefined } from "./item-changes";
 import {
   presentComponent,
@@ -58,6 +63,33 @@ interface Listed<T> {
 const componentNotFound = () => notFound("Component not found");
 const whiteboardNotFound = () => notFound("Whiteboard not found");
 const documentNotFound = () => notFound("Document not found");
+
+/**
+ * Content changes go through the live document, so editors see them and the page menu's lock and
+ * archive apply: 409 when the caller is an editor but the page is locked by someone else or archived.
+ */
+async function requireContentEditable(
+  ctx: AppContext,
+  actor: SessionActor,
+  kind: "document" | "whiteboard",
+  workspaceId: string,
+  targetId: string,
+): Promise<void> {
+  const grant = await findPageGrant(ctx.db, actor, { kind, workspaceId, targetId });
+  if (grant && grant.role === "edit") requireEditableNow(grant);
+}
+
+/** After the row changed: the live document takes the new content (and stores it) for everyone. */
+async function replaceLive(
+  ctx: AppContext,
+  actor: SessionActor,
+  kind: "document" | "whiteboard",
+  workspaceId: string,
+  targetId: string,
+  content: PageContent,
+): Promise<void> {
+  await collabPages(ctx).replaceContent({ kind, workspaceId, targetId }, content, actor);
+}
 
 // ── Components ───────────────────────────────────────────────────────────────────────────────────
 
@@ -184,7 +216,9 @@ export async function getWhiteboard(
   await requireWorkspaceAccess(ctx.db, actor, workspaceId, "view");
   const whiteboard = await findWhiteboard(ctx.db, workspaceId, id);
   if (!whiteboard) throw whiteboardNotFound();
-  return presentWhiteboard(whiteboard);
+  const stored = whiteboard.content === null ? null : parseScene(whiteboard.content);
+  const live = collabPages(ctx).liveContent({ kind: "whiteboard", workspaceId, targetId: id }, stored?.appState);
+  return presentWhiteboard(live === null ? whiteboard : { ...whiteboard, content: live });
 }
 
 export async function createWhiteboard(
@@ -210,6 +244,7 @@ export async function createWhiteboard(
       id: whiteboard.id,
       name: whiteboard.title,
     });
+    await syncPageSearch(tx, "whiteboard", whiteboard.id, ctx.clock.now());
     return presentWhiteboard({ ...whiteboard, content: null });
   });
 }
@@ -221,7 +256,8 @@ export async function changeWhiteboard(
   id: string,
   body: z.output<typeof whiteboardUpdateBodySchema>,
 ): Promise<Whiteboard> {
-  return inWorkspaceTransaction(ctx, async (tx, events) => {
+  if (body.content !== undefined) await requireContentEditable(ctx, actor, "whiteboard", workspaceId, id);
+  const changed = await inWorkspaceTransaction(ctx, async (tx, events) => {
     await requireWorkspaceAccess(tx, actor, workspaceId, "edit", { lock: true });
     const whiteboard = await updateWhiteboard(tx, workspaceId, id, withoutUndefined(body), ctx.clock.now());
     if (!whiteboard) throw whiteboardNotFound();
@@ -233,8 +269,12 @@ export async function changeWhiteboard(
       name: whiteboard.title,
       fields: sentFields(body),
     });
-    return presentWhiteboard(whiteboard);
+    await syncPageSearch(tx, "whiteboard", id, ctx.clock.now());
+    return whiteboard;
   });
+  if (body.content === undefined) return presentWhiteboard(changed);
+  await replaceLive(ctx, actor, "whiteboard", workspaceId, id, parseScene(body.content));
+  return presentWhiteboard((await findWhiteboard(ctx.db, workspaceId, id)) ?? changed);
 }
 
 export async function deleteWhiteboard(
@@ -243,7 +283,7 @@ export async function deleteWhiteboard(
   workspaceId: string,
   id: string,
 ): Promise<{ id: string }> {
-  return inWorkspaceTransaction(ctx, async (tx, events) => {
+  const deleted = await inWorkspaceTransaction(ctx, async (tx, events) => {
     await requireWorkspaceAccess(tx, actor, workspaceId, "edit", { lock: true });
     const now = ctx.clock.now();
     const whiteboard = await updateWhiteboard(tx, workspaceId, id, { deletedAt: now }, now);
@@ -255,8 +295,12 @@ export async function deleteWhiteboard(
       id,
       name: whiteboard.title,
     });
+    await syncPageSearch(tx, "whiteboard", id, now);
     return { id };
   });
+  // Live editors of the deleted whiteboard lose it.
+  await ctx.collab.recheckAccess(collabDocumentName("whiteboard", workspaceId, id));
+  return deleted;
 }
 
 // ── Documents ────────────────────────────────────────────────────────────────────────────────────
@@ -281,7 +325,9 @@ export async function getDocument(
   await requireWorkspaceAccess(ctx.db, actor, workspaceId, "view");
   const document = await findDocument(ctx.db, workspaceId, id);
   if (!document) throw documentNotFound();
-  return presentDocument(document);
+  // One source of truth: while the document is edited live, its content is the live state.
+  const live = collabPages(ctx).liveContent({ kind: "document", workspaceId, targetId: id });
+  return presentDocument(typeof live === "string" ? { ...document, content: live } : document);
 }
 
 /** `POST document/{id}`: the HTML is sanitized and the password kept only as an argon2id hash. */
@@ -313,11 +359,16 @@ export async function createDocument(
       id: document.id,
       name: document.title,
     });
+    await syncPageSearch(tx, "document", document.id, ctx.clock.now());
     return presentDocument(document);
   });
 }
 
-/** `PUT document/{id}/document/{docId}`: bumps the version; a stale `version` answers 409. */
+/**
+ * `PUT document/{id}/document/{docId}`: bumps the version; a stale `version` answers 409. New
+ * content is sanitized through the editor schema, then replaces the live document (connected
+ * editors see it) and is stored at once; 409 when the page is locked by someone else or archived.
+ */
 export async function changeDocument(
   ctx: AppContext,
   actor: SessionActor,
@@ -334,7 +385,8 @@ export async function changeDocument(
       body.expirationDate === undefined ? undefined : body.expirationDate ? new Date(body.expirationDate) : null,
   });
   if (body.password !== undefined) patch.passwordHash = body.password ? await hashPassword(body.password) : null;
-  return inWorkspaceTransaction(ctx, async (tx, events) => {
+  if (patch.content !== undefined) await requireContentEditable(ctx, actor, "document", workspaceId, id);
+  const changed = await inWorkspaceTransaction(ctx, async (tx, events) => {
     await requireWorkspaceAccess(tx, actor, workspaceId, "edit", { lock: true });
     const document = await updateDocument(tx, workspaceId, id, patch, body.version, ctx.clock.now());
     if (!document) {
@@ -348,8 +400,12 @@ export async function changeDocument(
       name: document.title,
       fields: sentFields(body),
     });
-    return presentDocument(document);
+    await syncPageSearch(tx, "document", id, ctx.clock.now());
+    return document;
   });
+  if (patch.content === undefined) return presentDocument(changed);
+  await replaceLive(ctx, actor, "document", workspaceId, id, changed.content);
+  return presentDocument((await findDocument(ctx.db, workspaceId, id)) ?? changed);
 }
 
 export async function deleteDocument(
@@ -358,7 +414,7 @@ export async function deleteDocument(
   workspaceId: string,
   id: string,
 ): Promise<{ id: string }> {
-  return inWorkspaceTransaction(ctx, async (tx, events) => {
+  const deleted = await inWorkspaceTransaction(ctx, async (tx, events) => {
     await requireWorkspaceAccess(tx, actor, workspaceId, "edit", { lock: true });
     const now = ctx.clock.now();
     const document = await updateDocument(tx, workspaceId, id, { deletedAt: now }, undefined, now);
@@ -370,8 +426,12 @@ export async function deleteDocument(
       id,
       name: document.title,
     });
+    await syncPageSearch(tx, "document", id, now);
     return { id };
   });
+  // Live editors of the deleted document lose it.
+  await ctx.collab.recheckAccess(collabDocumentName("document", workspaceId, id));
+  return deleted;
 }
 
 // ── Every item at once, and Add an item ──────────────────────────────────────────────────────────

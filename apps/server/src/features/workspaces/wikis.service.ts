@@ -1,4 +1,5 @@
 import { type PageMeta, pageMeta } from "@bearish/shared/api/envelope";
+import { collabDocumentName } from "@bearish/shared/pages/page-targets";
 import {
   DEFAULT_PAGE_TITLE,
   type Wiki,
@@ -15,6 +16,9 @@ import type { Db } from "../../platform/db/database";
 import { invalid, notFound } from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import type { SessionActor } from "../../platform/session.repository";
+import { collabPages, requireEditableNow } from "../collab/collab-pages";
+import { findPageGrant } from "../pages/page-access";
+import { syncPageSearch } from "../pages/pages.search";
 import { recordItemChange, sentFields, versionConflict, withoutUndefined } from "./item-changes";
 import { presentPage, presentWiki, presentWikiSummary } from "./items.presenter";
 import { sanitizeRichText } from "./rich-text";
@@ -198,7 +202,9 @@ export async function getPage(
   await liveWiki(ctx.db, workspaceId, wikiId);
   const page = await findPage(ctx.db, wikiId, pageId);
   if (!page) throw pageNotFound();
-  return presentPage(page);
+  // One source of truth: while the page is edited live, its content is the live state.
+  const live = collabPages(ctx).liveContent({ kind: "wiki_page", workspaceId, targetId: pageId });
+  return presentPage(typeof live === "string" ? { ...page, content: live } : page);
 }
 
 /** `POST wiki/{id}/wiki/{wikiId}/page`: a page at the end of its parent's children (or at `order`). */
@@ -236,11 +242,16 @@ export async function createPage(
       name: page.title,
       wikiId,
     });
+    await syncPageSearch(tx, "wiki_page", page.id, ctx.clock.now());
     return presentPage(page);
   });
 }
 
-/** `PUT .../page/{pageId}`: bumps the version; a stale `version` answers 409; no move into its own subtree. */
+/**
+ * `PUT .../page/{pageId}`: bumps the version; a stale `version` answers 409; no move into its own
+ * subtree. New content is sanitized through the editor schema, then replaces the live document
+ * (connected editors see it) and is stored at once; 409 when the page is locked by someone else or archived.
+ */
 export async function changePage(
   ctx: AppContext,
   actor: SessionActor,
@@ -249,7 +260,11 @@ export async function changePage(
   pageId: string,
   body: z.output<typeof wikiPageUpdateBodySchema>,
 ): Promise<WikiPage> {
-  return inWorkspaceTransaction(ctx, async (tx, events) => {
+  if (body.content !== undefined) {
+    const grant = await findPageGrant(ctx.db, actor, { kind: "wiki_page", workspaceId, targetId: pageId });
+    if (grant && grant.role === "edit") requireEditableNow(grant);
+  }
+  const changed = await inWorkspaceTransaction(ctx, async (tx, events) => {
     await requireWorkspaceAccess(tx, actor, workspaceId, "edit", { lock: true });
     await liveWiki(tx, workspaceId, wikiId);
     if (body.parentPageId) {
@@ -277,8 +292,12 @@ export async function changePage(
       wikiId,
       fields: sentFields(body),
     });
-    return presentPage(page);
+    await syncPageSearch(tx, "wiki_page", pageId, ctx.clock.now());
+    return page;
   });
+  if (body.content === undefined) return presentPage(changed);
+  await collabPages(ctx).replaceContent({ kind: "wiki_page", workspaceId, targetId: pageId }, changed.content, actor);
+  return presentPage((await findPage(ctx.db, wikiId, pageId)) ?? changed);
 }
 
 /** Marks a page and the pages below it deleted. The home page stays (choose another home first). */
@@ -289,7 +308,7 @@ export async function deletePage(
   wikiId: string,
   pageId: string,
 ): Promise<{ id: string }> {
-  return inWorkspaceTransaction(ctx, async (tx, events) => {
+  const removed = await inWorkspaceTransaction(ctx, async (tx, events) => {
     await requireWorkspaceAccess(tx, actor, workspaceId, "edit", { lock: true });
     const wiki = await liveWiki(tx, workspaceId, wikiId);
     const page = await findPage(tx, wikiId, pageId);
@@ -307,6 +326,10 @@ export async function deletePage(
       wikiId,
       fields: deleted.length > 1 ? [`${deleted.length - 1} pages below it`] : undefined,
     });
-    return { id: pageId };
+    for (const id of deleted) await syncPageSearch(tx, "wiki_page", id, ctx.clock.now());
+    return deleted;
   });
+  // Live editors of the deleted pages lose them.
+  for (const id of removed) await ctx.collab.recheckAccess(collabDocumentName("wiki_page", workspaceId, id));
+  return { id: pageId };
 }

@@ -344,6 +344,8 @@ export const ar: Translation = {
       file: "الملفات",
       event: "الأحداث",
       contact: "جهات الاتصال",
+      wiki_page: "صفحات الويكي",
+      whiteboard: "السبورات البيضاء",
     },
   },
   workspace: {
@@ -452,15 +454,6 @@ export const ar: Translation = {
       name: "الاسم",
       type: "النوع",
       create: "إنشاء",
-    },
-    doc: {
-      edit: "تعديل",
-      save: "حفظ",
-      title: "العنوان",
-      content: "المحتوى",
-      empty: "هذه الصفحة فارغة.",
-      saved: "تم الحفظ",
-      conflict: "غيّر شخص آخر هذه الصفحة. أُعيد تحميلها؛ يُرجى إعادة تعديلك.",
     },
     tools: {
       title: "أدوات مساحة العمل",

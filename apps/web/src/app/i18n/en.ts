@@ -343,6 +343,8 @@ export const en = {
       file: "Files",
       event: "Events",
       contact: "Contacts",
+      wiki_page: "Wiki pages",
+      whiteboard: "Whiteboards",
     },
   },
   workspace: {
@@ -457,15 +459,6 @@ export const en = {
       name: "Name",
       type: "Type",
       create: "Create",
-    },
-    doc: {
-      edit: "Edit",
-      save: "Save",
-      title: "Title",
-      content: "Content",
-      empty: "This page is empty.",
-      saved: "Saved",
-      conflict: "This page was changed by someone else. It has been reloaded; please make your edit again.",
     },
     tools: {
       title: "Workspace tools",

@@ -3,8 +3,10 @@ import type { SvgIconComponent } from "@mui/icons-material";
 import ArticleOutlinedIcon from "@mui/icons-material/ArticleOutlined";
 import BadgeOutlinedIcon from "@mui/icons-material/BadgeOutlined";
 import ChatBubbleOutlineIcon from "@mui/icons-material/ChatBubbleOutline";
+import DrawOutlinedIcon from "@mui/icons-material/DrawOutlined";
 import EventOutlinedIcon from "@mui/icons-material/EventOutlined";
 import InsertDriveFileOutlinedIcon from "@mui/icons-material/InsertDriveFileOutlined";
+import MenuBookOutlinedIcon from "@mui/icons-material/MenuBookOutlined";
 import PersonOutlineIcon from "@mui/icons-material/PersonOutline";
 import TaskAltIcon from "@mui/icons-material/TaskAlt";
 import WorkspacesOutlinedIcon from "@mui/icons-material/WorkspacesOutlined";
@@ -18,6 +20,8 @@ export const SEARCH_KIND_ICONS: Record<SearchKind, SvgIconComponent> = {
   file: InsertDriveFileOutlinedIcon,
   event: EventOutlinedIcon,
   contact: BadgeOutlinedIcon,
+  wiki_page: MenuBookOutlinedIcon,
+  whiteboard: DrawOutlinedIcon,
 };
 
 /**

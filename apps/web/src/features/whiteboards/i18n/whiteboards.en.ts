@@ -1,4 +1,31 @@
 // English texts of whiteboards.
 export const whiteboardsEn = {
   title: "Whiteboard",
+  canvasLabel: "Whiteboard canvas of {{title}}",
+  readOnly: "View only: you cannot change this whiteboard.",
+  loading: "Loading the whiteboard…",
+  status: {
+    connecting: "Connecting…",
+    connected: "Live",
+    disconnected: "Offline, reconnecting…",
+  },
+  notFound: "This whiteboard does not exist or you do not have access to it.",
+  failed: "The whiteboard could not be loaded",
+  block: {
+    label: "Whiteboard",
+    choose: "Choose a whiteboard",
+    chooseHint: "Show one of this workspace's whiteboards here, or start a new one.",
+    none: "This workspace has no whiteboards yet.",
+    create: "New whiteboard",
+    nameLabel: "Name",
+    defaultName: "Whiteboard",
+    open: "Open whiteboard",
+    change: "Change whiteboard",
+    empty: "No whiteboard chosen",
+    preview: "Preview of {{title}}",
+    previewEmpty: "This whiteboard is empty.",
+    previewFailed: "The preview could not be drawn.",
+    missing: "This whiteboard no longer exists or you do not have access to it.",
+    createFailed: "The whiteboard could not be created",
+  },
 };

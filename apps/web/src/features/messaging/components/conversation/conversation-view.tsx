@@ -5,6 +5,7 @@ import Button from "@mui/material/Button";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { HttpError } from "../../../../lib/http";
+import { messagePlainText } from "../../../../lib/safe-html";
 import { useSnackbar } from "../../../../lib/snackbar";
 import { ConfirmDialog } from "../../../../lib/ui/confirm-dialog";
 import { PageLoader } from "../../../../lib/ui/page-loader";
@@ -27,7 +28,6 @@ import { CreateTaskDialog } from "./create-task-dialog";
 import { MembersDialog } from "./members-dialog";
 import { type MessageActions, MessageHandlersContext, stableHandlers } from "./message-handlers";
 import { MessageList, type MessageListHandle } from "./message-list";
-import { messagePlainText } from "./safe-html";
 import { ScheduledDialog } from "./scheduled-dialog";
 
 type SidePanel = { kind: "media" } | { kind: "file"; file: PreviewFile } | null;

@@ -16,13 +16,13 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { useLocalePath } from "../../../../app/locale/use-locale";
 import { errorMessageOf } from "../../../../lib/http";
+import { messagePlainText } from "../../../../lib/safe-html";
 import { SNACKBAR_AUTO_HIDE_MS } from "../../../../lib/snackbar";
 import { createTask } from "../../../tasks/api";
 import { taskCardPath } from "../../../tasks/components/workspace-task-row";
 import { useWorkspaceList } from "../../../workspaces/hooks/use-workspaces";
 import type { ConversationRef } from "../../hooks/use-messages";
 import { conversationPath } from "../list/conversation-paths";
-import { messagePlainText } from "./safe-html";
 
 /** The task name prefilled from a message: its first 120 characters. */
 export const TASK_NAME_FROM_MESSAGE = 120;

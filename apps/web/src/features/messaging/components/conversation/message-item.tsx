@@ -7,6 +7,7 @@ import { alpha, type Theme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { memo, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { safeMessageHtml } from "../../../../lib/safe-html";
 import { UserAvatar } from "../../../../lib/ui/user-avatar";
 import { PollView } from "../poll/poll-view";
 import { messageTime, senderName } from "./format";
@@ -14,7 +15,6 @@ import { MessageFiles } from "./message-files";
 import { useMessageHandlers } from "./message-handlers";
 import { MessageStatus } from "./message-status";
 import { MessageToolbar } from "./message-toolbar";
-import { safeMessageHtml } from "./safe-html";
 
 const AVATAR_SIZE = 32;
 
@@ -208,7 +208,7 @@ export const MessageItem = memo(function MessageItem({
                     },
                   })}
                   // Sanitized twice: by the server, and by safeMessageHtml's allowlist here.
-                  // biome-ignore lint/security/noDangerouslySetInnerHtml: allowlisted HTML, see safe-html.ts
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: allowlisted HTML, see lib/safe-html.ts
                   dangerouslySetInnerHTML={{ __html: html }}
                 />
               ) : null}

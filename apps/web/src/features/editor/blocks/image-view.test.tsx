@@ -1,0 +1,91 @@
+import { screen, within } from "@testing-library/dom";
+import { describe, expect, it } from "vitest";
+import { mockApi, ok } from "../../../test/fetch-mock";
+import { ImageView } from "./image-view";
+import { eventually, fireEvent, firstNodeAttrs, renderBlockEditor } from "./media-test-editor";
+
+const image = (attrs: Record<string, unknown>) => ({ type: "doc", content: [{ type: "image", attrs }] });
+
+describe("ImageView", () => {
+  it("says Loading image... until the image loads, then shows it with its alt text", async () => {
+    await renderBlockEditor({
+      content: image({ src: "https://example.com/cat.png", alt: "A cat", width: "50%" }),
+      views: { image: ImageView },
+      editable: false,
+    });
+    expect(screen.getByRole("status")).toHaveTextContent("Loading image...");
+    const img = document.querySelector("img") as HTMLImageElement;
+    expect(img).toHaveAttribute("alt", "A cat");
+    expect(img.style.width).toBe("50%");
+    fireEvent.load(img);
+    expect(screen.queryByText("Loading image...")).not.toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "A cat" })).toBeVisible();
+  });
+
+  it("says No image found when the image fails to load", async () => {
+    await renderBlockEditor({
+      content: image({ src: "/api/files/gone" }),
+      views: { image: ImageView },
+      editable: false,
+    });
+    fireEvent.error(document.querySelector("img") as HTMLImageElement);
+    expect(screen.getByRole("img", { name: "No image found" })).toBeInTheDocument();
+  });
+
+  it("says No image found when there is no source, and offers readers no controls", async () => {
+    await renderBlockEditor({
+      content: image({ src: "javascript:alert(1)" }),
+      views: { image: ImageView },
+      editable: false,
+    });
+    expect(screen.getByText("No image found")).toBeInTheDocument();
+    expect(document.querySelector("img")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Upload image" })).not.toBeInTheDocument();
+  });
+
+  it("uploads a chosen file and stores the returned file URL", async () => {
+    const fetchMock = mockApi({
+      "POST /api/upload-files": ok({
+        id: "u1",
+        fileUrl: { path: "/api/files/u1?expires=1&sig=abc", expiresAt: "2030-01-01T00:00:00.000Z" },
+        name: "photo.png",
+        size: 3,
+        contentType: "image/png",
+      }),
+    });
+    const { editor } = await renderBlockEditor({ content: image({}), views: { image: ImageView } });
+    const file = new File(["png"], "photo.png", { type: "image/png" });
+    fireEvent.change(screen.getByTestId("image-file-input"), { target: { files: [file] } });
+    await eventually(() => expect(firstNodeAttrs(editor, "image")?.filename).toBe("photo.png"));
+    const body = fetchMock.mock.calls[0]?.[1]?.body as FormData;
+    expect(body.get("file")).toBeInstanceOf(File);
+    expect(firstNodeAttrs(editor, "image")).toMatchObject({
+      src: "/api/files/u1?expires=1&sig=abc",
+      filename: "photo.png",
+    });
+  });
+
+  it("takes a web address and refuses one that is not http(s)", async () => {
+    const { editor } = await renderBlockEditor({ content: image({}), views: { image: ImageView } });
+    fireEvent.click(screen.getByRole("button", { name: "Image from URL" }));
+    const dialog = screen.getByRole("dialog", { name: "Insert an image from a URL" });
+    fireEvent.change(within(dialog).getByLabelText("URL"), { target: { value: "data:image/png;base64,AAAA" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(within(dialog).getByText("Invalid_url")).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText("URL"), { target: { value: "https://example.com/a.png" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(firstNodeAttrs(editor, "image")?.src).toBe("https://example.com/a.png");
+  });
+
+  it("lets editors change the alternative text", async () => {
+    const { editor } = await renderBlockEditor({
+      content: image({ src: "https://example.com/a.png" }),
+      views: { image: ImageView },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Edit alternative text" }));
+    const dialog = screen.getByRole("dialog", { name: "Describe the image" });
+    fireEvent.change(within(dialog).getByLabelText("Alternative text"), { target: { value: "A chart of sales" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(firstNodeAttrs(editor, "image")?.alt).toBe("A chart of sales");
+  });
+});

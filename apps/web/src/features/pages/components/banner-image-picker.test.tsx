@@ -1,0 +1,95 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { mockApi } from "../../../test/fetch-mock";
+import { renderPage } from "../test-utils";
+import { BannerImagePicker, isBannerFile, isHttpUrl } from "./banner-image-picker";
+
+const uploaded = {
+  status: 201,
+  body: {
+    success: true,
+    statusCode: 201,
+    message: "File uploaded",
+    data: {
+      id: "u1",
+      fileUrl: { path: "/api/files/u1?expires=1&sig=s", expiresAt: "2030-01-01T00:00:00.000Z" },
+      name: "banner.png",
+      size: 4,
+      contentType: "image/png",
+    },
+  },
+};
+
+describe("banner image picker", () => {
+  it("accepts png, jpeg, jpg and webp files only, and http(s) addresses only", () => {
+    expect(isBannerFile({ name: "a.png", type: "image/png" })).toBe(true);
+    expect(isBannerFile({ name: "a.jpg", type: "image/jpeg" })).toBe(true);
+    expect(isBannerFile({ name: "a.jpeg", type: "image/jpeg" })).toBe(true);
+    expect(isBannerFile({ name: "a.webp", type: "image/webp" })).toBe(true);
+    expect(isBannerFile({ name: "a.gif", type: "image/gif" })).toBe(false);
+    expect(isBannerFile({ name: "a.svg", type: "image/svg+xml" })).toBe(false);
+    expect(isBannerFile({ name: "a.png.exe", type: "image/png" })).toBe(false);
+    expect(isHttpUrl("https://example.com/a.png")).toBe(true);
+    expect(isHttpUrl("http://example.com/a.png")).toBe(true);
+    expect(isHttpUrl("javascript:alert(1)")).toBe(false);
+    expect(isHttpUrl("ftp://example.com/a.png")).toBe(false);
+    expect(isHttpUrl("not a url")).toBe(false);
+  });
+
+  it("keeps Apply disabled until an image is chosen; refuses other types; uploads and applies", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const applied: string[] = [];
+    const fetchMock = mockApi({ "POST /api/upload-files": uploaded });
+    renderPage(
+      <BannerImagePicker current={null} busy={false} onApply={(url) => applied.push(url)} onRemove={() => {}} />,
+    );
+    const apply = await screen.findByRole("button", { name: "Apply" });
+    expect(apply).toBeDisabled();
+    const input = screen.getByLabelText("Upload", { selector: "input" });
+    await user.upload(input, new File(["GIF8"], "anim.gif", { type: "image/gif" }));
+    expect(await screen.findByText("Choose a PNG, JPEG or WebP image")).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apply).toBeDisabled();
+
+    await user.upload(input, new File(["\x89PNG"], "banner.png", { type: "image/png" }));
+    await waitFor(() => expect(apply).toBeEnabled());
+    const form = fetchMock.mock.calls[0]?.[1]?.body as FormData;
+    expect((form.get("file") as File).name).toBe("banner.png");
+    expect(screen.getByRole("img", { name: "Chosen banner image" })).toHaveAttribute(
+      "src",
+      "/api/files/u1?expires=1&sig=s",
+    );
+    await user.click(apply);
+    expect(applied).toEqual(["/api/files/u1?expires=1&sig=s"]);
+  });
+
+  it("chooses an image by an http(s) address and removes the current banner", async () => {
+    const user = userEvent.setup();
+    const applied: string[] = [];
+    let removed = 0;
+    mockApi({});
+    renderPage(
+      <BannerImagePicker
+        current="https://example.com/old.png"
+        busy={false}
+        onApply={(url) => applied.push(url)}
+        onRemove={() => {
+          removed += 1;
+        }}
+      />,
+    );
+    const field = await screen.findByLabelText("Image address (http or https)");
+    await user.type(field, "javascript:alert(1)");
+    await user.click(screen.getByRole("button", { name: "Use" }));
+    expect(await screen.findByText("Enter an http or https address")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Apply" })).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, "https://example.com/new.png");
+    await user.click(screen.getByRole("button", { name: "Use" }));
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(applied).toEqual(["https://example.com/new.png"]);
+    await user.click(screen.getByRole("button", { name: "Remove" }));
+    expect(removed).toBe(1);
+  });
+});
