@@ -6,6 +6,16 @@ import { useEffect } from "react";
 import { EditorSurface } from "./components/editor-surface";
 import { editorAttributes, shellExtensions } from "./shell-extensions";
 
+// jsdom has no layout: Range has no getClientRects/getBoundingClientRect, which ProseMirror calls to
+// scroll the selection into view after a focusing command. An empty box stands in for it.
+if (typeof Range !== "undefined" && !("getClientRects" in Range.prototype)) {
+  const box = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) });
+  Object.assign(Range.prototype, {
+    getClientRects: () => [] as unknown as DOMRectList,
+    getBoundingClientRect: () => box() as DOMRect,
+  });
+}
+
 interface TestSurfaceProps {
   content?: string;
   editable?: boolean;

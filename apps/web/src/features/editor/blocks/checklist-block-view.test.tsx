@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { type MockReply, mockApi, ok } from "../../../test/fetch-mock";
 import { makeTask } from "../../tasks/views/task-fixtures";
 import { EMPTY_ITEMS, makeWorkspace, viewerWorkspace } from "../../workspaces/workspace-fixtures";
-import { docWith, fire } from "./blocks-test-editor";
+import { docWith, fire, nodeAttrs } from "./blocks-test-editor";
 import { ChecklistBlockView } from "./checklist-block-view";
 import {
   COMPONENT_ID,
@@ -133,5 +133,25 @@ describe("ChecklistBlockView", () => {
     });
     expect(within(await group("Open items")).getByRole("link", { name: "Book venue" })).toBeInTheDocument();
     expect(within(await group("Done")).getByRole("link", { name: "Print flyers" })).toBeInTheDocument();
+  });
+
+  it("lets editors rename a group and change its colour; an unchanged name stays translated", async () => {
+    mockApi(api(TASKS));
+    const { editor } = await renderTaskBlockEditor({ content: checklist(), views: { checklist: ChecklistBlockView } });
+    await group("To do");
+    fire.click(screen.getByRole("button", { name: "Groups" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit groups" }));
+    fire.change(dialog.getByLabelText("Name for To do"), { target: { value: "Open items" } });
+    const colours = dialog.getAllByLabelText("Colour");
+    fire.change(colours[0] as HTMLElement, { target: { value: "zz" } });
+    expect(dialog.getByText("Invalid Hex value")).toBeInTheDocument();
+    fire.change(colours[0] as HTMLElement, { target: { value: "#00ff00" } });
+    fire.click(dialog.getByRole("button", { name: "Save" }));
+    expect(nodeAttrs(editor, "checklist")[0]?.groupOptions).toEqual([
+      { value: "todo", label: "Open items", color: "#00FF00" },
+      { value: "inProgress", label: "In Progress", color: "#2196F3" },
+      { value: "done", label: "Done", color: "#4CAF50" },
+    ]);
+    expect(within(await group("Open items")).getByRole("link", { name: "Book venue" })).toBeInTheDocument();
   });
 });

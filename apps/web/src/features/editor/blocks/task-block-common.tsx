@@ -3,6 +3,7 @@ import { DEFAULT_TASK_NAME, TASK_PRIORITIES, TASK_STATUSES } from "@bearish/shar
 import { taskDisplayId } from "@bearish/shared/tasks/task-rules";
 import type { ComponentType } from "@bearish/shared/workspaces/workspace-items";
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
+import PaletteIcon from "@mui/icons-material/PaletteOutlined";
 import SwapHorizIcon from "@mui/icons-material/SwapHoriz";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -97,6 +98,7 @@ export interface TaskBlockHeaderProps {
   /** Page editors change the grouping and the component. */
   editable: boolean;
   onGrouping: (grouping: TaskBlockGrouping) => void;
+  onEditGroups: () => void;
   onChange: () => void;
 }
 
@@ -108,6 +110,7 @@ export function TaskBlockHeader({
   grouping,
   editable,
   onGrouping,
+  onEditGroups,
   onChange,
 }: TaskBlockHeaderProps) {
   const { t } = useTranslation();
@@ -153,6 +156,9 @@ export function TaskBlockHeader({
               </MenuItem>
             ))}
           </TextField>
+          <Button size="small" startIcon={<PaletteIcon />} onClick={onEditGroups}>
+            {t("editorTaskBlocks.editGroups")}
+          </Button>
           <Button size="small" startIcon={<SwapHorizIcon />} onClick={onChange}>
             {t("editorTaskBlocks.change")}
           </Button>

@@ -5,11 +5,12 @@ import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import type { Editor } from "@tiptap/core";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TaskViewContext } from "../../tasks/views/task-view-common";
 import { workspacePath } from "../../workspaces/workspace-paths";
 import { TaskBlockHeader, useAddBlockTask, useBlockGroupLabel } from "./task-block-common";
+import { GroupSettingsDialog } from "./task-block-group-settings";
 import { type BlockGroup, type BlockMember, blockGroups, type SnapshotRow, snapshotOf } from "./task-block-groups";
 import { useSnapshotSync, useTaskBlockData } from "./task-block-live";
 import { TaskBlockSnapshot } from "./task-block-snapshot";
@@ -34,6 +35,7 @@ export interface LiveTaskBlockProps<T> {
   editor: Editor;
   getPos: () => number | undefined;
   onGrouping: (grouping: TaskBlockGrouping, members: readonly BlockMember[]) => void;
+  onGroupOptions: (options: GroupOption[]) => void;
   onChange: () => void;
   renderLive: (props: LiveGroupsProps) => ReactNode;
 }
@@ -56,6 +58,7 @@ export function LiveTaskBlock<T>(props: LiveTaskBlockProps<T>) {
   useSnapshotSync({ editor, getPos: props.getPos, stored: props.stored, snapshot, enabled: pageEditable });
   const groups = useMemo(() => (live ? blockGroups(live, grouping, options) : []), [live, grouping, options]);
   const w = workspace.data;
+  const [editingGroups, setEditingGroups] = useState(false);
 
   const snapshotView = (
     <TaskBlockSnapshot
@@ -120,9 +123,20 @@ export function LiveTaskBlock<T>(props: LiveTaskBlockProps<T>) {
         grouping={grouping}
         editable={pageEditable}
         onGrouping={(next) => props.onGrouping(next, blockMembers)}
+        onEditGroups={() => setEditingGroups(true)}
         onChange={props.onChange}
       />
       {body}
+      {editingGroups ? (
+        <GroupSettingsDialog
+          grouping={grouping}
+          options={options}
+          members={blockMembers}
+          labelOf={labelOfKey}
+          onClose={() => setEditingGroups(false)}
+          onSave={props.onGroupOptions}
+        />
+      ) : null}
     </>
   );
 }

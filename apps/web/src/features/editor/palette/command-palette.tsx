@@ -159,7 +159,10 @@ function PaletteBody({ editor, onClose }: { editor: Editor; onClose: () => void 
                       onMouseEnter={() => nav.setActive(index)}
                       onClick={() => pick(row)}
                     >
-                      <ListItemIcon sx={{ minWidth: 32 }}>{rowIcon(row)}</ListItemIcon>
+                      {/* Decorative: the avatar would repeat the person's name in the option's name. */}
+                      <ListItemIcon aria-hidden sx={{ minWidth: 32 }}>
+                        {rowIcon(row)}
+                      </ListItemIcon>
                       <ListItemText primary={row.label} slotProps={{ primary: { noWrap: true } }} />
                     </ListItemButton>
                   );
@@ -187,9 +190,10 @@ export function CommandPalette({ editor }: { editor: Editor }) {
     <Dialog
       open={open}
       onClose={close}
-      aria-label={t("editor.palette.label")}
       slotProps={{
         paper: {
+          // The dialog role and its name are on the paper (MUI puts the root props on the backdrop).
+          "aria-label": t("editor.palette.label"),
           sx: {
             width: COMMAND_PALETTE.width,
             maxHeight: COMMAND_PALETTE.maxHeight,
