@@ -22,7 +22,15 @@ export {
   pollVotes,
 } from "./schema/messaging";
 export { notifications } from "./schema/notifications";
-export { collabDocuments, pageComments, pageStates, pageSuggestions, pageVersions, pageViews } from "./schema/pages";
+export {
+  collabDocuments,
+  pageComments,
+  pageFiles,
+  pageStates,
+  pageSuggestions,
+  pageVersions,
+  pageViews,
+} from "./schema/pages";
 export { searchDocuments } from "./schema/search-documents";
 export { serverSecrets } from "./schema/server-secrets";
 export { sessions } from "./schema/sessions";

@@ -1,5 +1,6 @@
 import { customType, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { idColumn, timestampColumn } from "./columns";
+import { uploads } from "./uploads";
 import { users } from "./users";
 import { workspaces } from "./workspaces";
 
@@ -132,4 +133,22 @@ export const pageViews = pgTable(
     views: integer("views").notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.targetKind, t.targetId, t.userId, t.day] })],
+);
+
+/**
+ * Images (and banners) uploaded into a page. The page stores a stable path
+ * (`/api/page/{kind}/{workspaceId}/{targetId}/files/{uploadId}`), and whoever may read the page gets
+ * a freshly signed URL for it, so pictures never expire for readers the way a stored signed URL would.
+ */
+export const pageFiles = pgTable(
+  "page_files",
+  {
+    ...targetColumns(),
+    uploadId: uuid("upload_id")
+      .notNull()
+      .references(() => uploads.id, { onDelete: "cascade" }),
+    createdBy: userRef("created_by"),
+    createdAt: timestampColumn("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.targetKind, t.targetId, t.uploadId] })],
 );
