@@ -188,6 +188,8 @@ export async function benchRemoteKeystroke(): Promise<void> {
   const app = await startDocumentServer();
   try {
     const editors = app.info.tokens.length;
+    // Warm-up: the first connections load the document and compile the hot paths.
+    await remoteLatencies(app.info, app.info.emptyDocId, 2);
     const baseline = await remoteLatencies(app.info, app.info.emptyDocId, 2);
     const many = await remoteLatencies(app.info, app.info.emptyDocId, editors);
     const row = (samples: number[]) => ({

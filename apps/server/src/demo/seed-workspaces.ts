@@ -3,13 +3,14 @@ import type { WorkspaceCreateBody } from "@bearish/shared/workspaces/workspace";
 import type { ItemType } from "@bearish/shared/workspaces/workspace-items";
 import type { GrantableRole } from "@bearish/shared/workspaces/workspace-rules";
 import { findUserByEmail } from "../features/users/users.repository";
-import { addItem, createDocument } from "../features/workspaces/items.service";
+import { addItem, changeWhiteboard, createDocument } from "../features/workspaces/items.service";
 import { addWorkspaceMember } from "../features/workspaces/members.service";
 import { changePage, createPage, getWiki } from "../features/workspaces/wikis.service";
 import { createContent, createCustomField } from "../features/workspaces/workspace-settings.service";
 import { createWorkspace, setArchived, setPinned } from "../features/workspaces/workspaces.service";
 import type { AppContext } from "../platform/context";
 import type { SessionActor } from "../platform/session.repository";
+import { architectureScene, launchPlanHtml } from "./demo-pages";
 
 interface DemoWorkspace {
   owner: string;
@@ -19,6 +20,8 @@ interface DemoWorkspace {
   documents?: { title: string; content: string; password?: string }[];
   wikiPages?: { title: string; content: string; children?: { title: string; content: string }[] }[];
   customFields?: CustomFieldBody[];
+  /** A drawing for the workspace's first whiteboard. */
+  scene?: ReturnType<typeof architectureScene>;
   content?: { type: string; data: unknown }[];
   pinnedBy?: string[];
   archived?: boolean;
@@ -52,8 +55,7 @@ const WORKSPACES: DemoWorkspace[] = [
     documents: [
       {
         title: "Launch plan",
-        content:
-          "<h1>Launch plan</h1><p>We ship on the <strong>15th</strong>. Owners below.</p><ul><li>Backend freeze: Alan</li><li>Release notes: Katherine</li></ul>",
+        content: launchPlanHtml(),
       },
     ],
     wikiPages: [
@@ -85,6 +87,7 @@ const WORKSPACES: DemoWorkspace[] = [
       { type: "heading", data: { level: 1, text: "Apollo" } },
       { type: "paragraph", data: { text: "Start with the launch plan, then the sprint board." } },
     ],
+    scene: architectureScene(),
     pinnedBy: ["grace@bearish.demo", "alan@bearish.demo"],
   },
   {
@@ -221,6 +224,10 @@ export async function seedWorkspaces(ctx: AppContext): Promise<SeededWorkspace[]
         isPublic: false,
         ...(doc.password ? { password: doc.password } : {}),
       });
+    }
+    const whiteboard = added.find((item) => item.type === "Whiteboard");
+    if (whiteboard && demo.scene) {
+      await changeWhiteboard(ctx, owner, workspace.id, whiteboard.id, { content: JSON.parse(JSON.stringify(demo.scene)) });
     }
     const wiki = added.find((item) => item.type === "Wiki");
     if (wiki && demo.wikiPages) {

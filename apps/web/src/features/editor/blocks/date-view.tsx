@@ -28,7 +28,11 @@ export function DateView({ node, editor, updateAttributes }: NodeViewProps) {
       <Chip
         size="small"
         icon={<EventIcon fontSize="small" />}
-        label={<time dateTime={value}>{label}</time>}
+        label={
+          <time dateTime={value} dir="auto">
+            {label}
+          </time>
+        }
         onClick={editable ? (event) => setAnchor(event.currentTarget) : undefined}
         aria-label={editable ? t("editorBlocks.date.change", { date: label }) : undefined}
         sx={{ mx: 0.25, verticalAlign: "baseline" }}

@@ -1,3 +1,4 @@
+import "../excalidraw-assets";
 import "@excalidraw/excalidraw/index.css";
 import { Excalidraw } from "@excalidraw/excalidraw";
 import type { OrderedExcalidrawElement } from "@excalidraw/excalidraw/element/types";
@@ -62,6 +63,11 @@ function collaboratorsOf(states: Map<number, PresenceState>, ownClientId: number
   return result;
 }
 
+/** The elements a scene shows (deleted ones stay in the scene, marked). */
+function visibleCount(elements: readonly { isDeleted?: boolean }[]): number {
+  return elements.filter((element) => !element.isDeleted).length;
+}
+
 /** Elements Excalidraw is changing under the person's hands: others' versions wait until they finish. */
 function busyIds(appState: AppState): Set<string> {
   const ids = new Set<string>();
@@ -118,13 +124,20 @@ export function WhiteboardCanvas({ collab, readOnly, theme, langCode, user }: Wh
     };
   }, [api, awareness, user]);
 
+  // How many elements the scene shows, on the wrapper as `data-element-count` (observable by tests and tools).
+  const [elementCount, setElementCount] = useState(() => visibleCount(initialData.elements ?? []));
+
   const onChange = (elements: readonly OrderedExcalidrawElement[], _appState: AppState, files: BinaryFiles) => {
+    setElementCount(visibleCount(elements));
     if (readOnlyRef.current) return;
     writeLocalChanges(ydoc, elements, files);
   };
 
   return (
-    <Box sx={{ height: "100%", minHeight: 480, "& .excalidraw": { borderRadius: 1 } }}>
+    <Box
+      data-element-count={elementCount}
+      sx={{ height: "100%", minHeight: 480, "& .excalidraw": { borderRadius: 1 } }}
+    >
       <Excalidraw
         excalidrawAPI={setApi}
         initialData={initialData}

@@ -29,6 +29,7 @@ export function WhiteboardPreview({ content, title, height }: { content: unknown
     setState("drawing");
     void (async () => {
       try {
+        await import("../excalidraw-assets");
         const { exportToSvg } = await import("@excalidraw/excalidraw");
         const svg = await exportToSvg({
           elements: scene.elements as unknown as Parameters<typeof exportToSvg>[0]["elements"],
