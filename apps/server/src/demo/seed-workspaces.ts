@@ -221,13 +221,16 @@ export async function seedWorkspaces(ctx: AppContext): Promise<SeededWorkspace[]
       await createDocument(ctx, owner, workspace.id, {
         title: doc.title,
         content: doc.content,
-        isPublic: false,
+        // A password belongs to the public link: such a document is published behind it.
+        isPublic: Boolean(doc.password),
         ...(doc.password ? { password: doc.password } : {}),
       });
     }
     const whiteboard = added.find((item) => item.type === "Whiteboard");
     if (whiteboard && demo.scene) {
-      await changeWhiteboard(ctx, owner, workspace.id, whiteboard.id, { content: JSON.parse(JSON.stringify(demo.scene)) });
+      await changeWhiteboard(ctx, owner, workspace.id, whiteboard.id, {
+        content: JSON.parse(JSON.stringify(demo.scene)),
+      });
     }
     const wiki = added.find((item) => item.type === "Wiki");
     if (wiki && demo.wikiPages) {

@@ -65,6 +65,7 @@ export async function createContext(
   realtime.watch(sessionCache);
   realtime.watch(changes);
   const collab = new CollabHub({ db: database.db, clock, log }, { redisUrl: config.redisUrl });
+  realtime.watch(collab);
   return {
     config,
     database,

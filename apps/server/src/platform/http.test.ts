@@ -198,6 +198,8 @@ describe("security headers", () => {
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
+    // Iframe blocks load https pages only (no http:, data: or javascript: frames).
+    expect(res.headers["content-security-policy"]).toMatch(/(^|; )frame-src https:(;|$)/);
   });
 
   it("does not echo the bearer token or set cookies", async () => {

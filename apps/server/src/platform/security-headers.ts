@@ -10,6 +10,8 @@ const CSP = [
   // Audio and video play from our own files; the waveform player decodes them through blob: URLs.
   "media-src 'self' blob:",
   "connect-src 'self' ws: wss:",
+  // Iframe blocks embed https pages (sandboxed without allow-same-origin in the editor's view).
+  "frame-src https:",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

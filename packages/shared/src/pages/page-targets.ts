@@ -14,13 +14,19 @@ export function collabDocumentName(kind: PageKind, workspaceId: string, targetId
 }
 
 const uuid = z.uuid();
+/**
+ * The parts of a collaboration document name, or null unless it is the canonical form (lower-case
+ * ids, exactly as `collabDocumentName` writes it): one page has exactly one live document, so
+ * `document:<ID>:<ID>` in upper case cannot open a second copy that re-checks and locks miss.
+ */
 export function parseCollabDocumentName(
   name: string,
 ): { kind: PageKind; workspaceId: string; targetId: string } | null {
   const [kind, workspaceId, targetId, ...rest] = name.split(":");
   if (rest.length || !PAGE_KINDS.includes(kind as PageKind)) return null;
   if (!uuid.safeParse(workspaceId).success || !uuid.safeParse(targetId).success) return null;
-  return { kind: kind as PageKind, workspaceId: workspaceId as string, targetId: targetId as string };
+  const parsed = { kind: kind as PageKind, workspaceId: workspaceId as string, targetId: targetId as string };
+  return collabDocumentName(parsed.kind, parsed.workspaceId, parsed.targetId).toLowerCase() === name ? parsed : null;
 }
 
 /**

@@ -99,5 +99,9 @@ export const wikiPages = pgTable(
     createdAt: timestampColumn("created_at").notNull(),
     updatedAt: timestampColumn("updated_at").notNull(),
   },
-  (t) => [index("wiki_pages_wiki_idx").on(t.wikiId, t.parentPageId, t.order)],
+  (t) => [
+    index("wiki_pages_wiki_idx").on(t.wikiId, t.parentPageId, t.order),
+    // Every page of a workspace (search scopes, counts, the workspace's page entries).
+    index("wiki_pages_workspace_idx").on(t.workspaceId),
+  ],
 );

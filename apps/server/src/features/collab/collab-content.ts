@@ -59,16 +59,78 @@ export interface WhiteboardScene {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === "object" && !Array.isArray(value);
 
-/** A stored scene read leniently: elements without a string id and non-object files are dropped. */
+/**
+ * Excalidraw's drawing element types: anything else a client writes (`embeddable` and `iframe`
+ * frames of other sites, unknown types) is neither stored nor served.
+ */
+export const WHITEBOARD_ELEMENT_TYPES: ReadonlySet<string> = new Set([
+  "rectangle",
+  "diamond",
+  "ellipse",
+  "arrow",
+  "line",
+  "freedraw",
+  "text",
+  "image",
+  "frame",
+  "magicframe",
+]);
+
+/** The most elements a whiteboard keeps (the first ones in stacking order). */
+export const WHITEBOARD_MAX_ELEMENTS = 10_000;
+
+/**
+ * One element as stored: null when it has no string id or is not a drawing type; `customData`
+ * loses `generationData` (AI prompts and results a client may attach).
+ */
+function cleanElement(element: unknown): Record<string, unknown> | null {
+  if (!isObject(element) || typeof element.id !== "string") return null;
+  if (typeof element.type !== "string" || !WHITEBOARD_ELEMENT_TYPES.has(element.type)) return null;
+  if (!("customData" in element)) return element;
+  const { customData, ...rest } = element;
+  if (!isObject(customData)) return rest;
+  const { generationData: _dropped, ...kept } = customData;
+  return Object.keys(kept).length ? { ...rest, customData: kept } : rest;
+}
+
+/** Image files only (Excalidraw's `BinaryFileData` of an image element). */
+const isImageFile = (file: unknown): file is Record<string, unknown> =>
+  isObject(file) && typeof file.mimeType === "string" && file.mimeType.startsWith("image/");
+
+function cleanElements(elements: unknown[]): Record<string, unknown>[] {
+  const kept: Record<string, unknown>[] = [];
+  for (const element of elements) {
+    const clean = cleanElement(element);
+    if (clean) kept.push(clean);
+  }
+  return kept.sort(byStackingOrder).slice(0, WHITEBOARD_MAX_ELEMENTS);
+}
+
+/**
+ * A scene read leniently (stored, or sent to the API): elements without a string id or of another
+ * type than Excalidraw's drawing types are dropped, at most `WHITEBOARD_MAX_ELEMENTS` kept; only
+ * image files stay.
+ */
 export function parseScene(content: unknown): WhiteboardScene {
   const source = isObject(content) ? content : {};
-  const elements = Array.isArray(source.elements)
-    ? source.elements.filter((e): e is Record<string, unknown> => isObject(e) && typeof e.id === "string")
-    : [];
+  const elements = Array.isArray(source.elements) ? cleanElements(source.elements) : [];
   const files = isObject(source.files)
-    ? Object.fromEntries(Object.entries(source.files).filter(([, file]) => isObject(file)))
+    ? Object.fromEntries(Object.entries(source.files).filter(([, file]) => isImageFile(file)))
     : {};
   return { elements, files, ...(isObject(source.appState) ? { appState: source.appState } : {}) };
+}
+
+/** JSON with object keys in sorted order: the same scene always has the same text. */
+export function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    isObject(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]),
+        )
+      : v,
+  );
 }
 
 /** Excalidraw's stacking order: its fractional `index`, then the id. */
@@ -79,11 +141,11 @@ function byStackingOrder(a: Record<string, unknown>, b: Record<string, unknown>)
   return String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0;
 }
 
-/** The live scene: the `elements` map (id → element) and the `files` map. */
+/** The live scene: the `elements` map (id → element) and the `files` map, cleaned as `parseScene` does. */
 export function sceneOf(doc: Y.Doc, appState?: Record<string, unknown>): WhiteboardScene {
-  const elements = [...doc.getMap<unknown>(YJS_WHITEBOARD_ELEMENTS).values()].filter(isObject).sort(byStackingOrder);
+  const elements = cleanElements([...doc.getMap<unknown>(YJS_WHITEBOARD_ELEMENTS).values()]);
   const files = Object.fromEntries(
-    [...doc.getMap<unknown>(YJS_WHITEBOARD_FILES).entries()].filter(([, file]) => isObject(file)),
+    [...doc.getMap<unknown>(YJS_WHITEBOARD_FILES).entries()].filter(([, file]) => isImageFile(file)),
   );
   return { elements, files, ...(appState ? { appState } : {}) };
 }
@@ -100,7 +162,7 @@ export function replaceScene(doc: Y.Doc, scene: WhiteboardScene): void {
 function syncMap(target: Y.Map<unknown>, next: Map<string, unknown>): void {
   for (const key of [...target.keys()]) if (!next.has(key)) target.delete(key);
   for (const [key, value] of next) {
-    if (JSON.stringify(target.get(key)) !== JSON.stringify(value)) target.set(key, value);
+    if (stableJson(target.get(key)) !== stableJson(value)) target.set(key, value);
   }
 }
 

@@ -1,12 +1,13 @@
 import { collabDocumentName, type PageParams, parseCollabDocumentName } from "@bearish/shared/pages/page-targets";
 import { VERSION_SNAPSHOT_INTERVAL_MS } from "@bearish/shared/pages/page-versions";
+import { RICH_TEXT_MAX_LENGTH, WHITEBOARD_CONTENT_MAX_LENGTH } from "@bearish/shared/workspaces/workspace-items";
 import * as Y from "yjs";
 import type { CollabAccess, CollabHandler, CollabUser } from "../../platform/collab/collab-hub";
 import type { AppContext } from "../../platform/context";
 import { AppError } from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import type { SessionActor } from "../../platform/session.repository";
-import { findPageGrant, type PageGrant } from "../pages/page-access";
+import { findPageGrant, findPageGrants, type PageGrant } from "../pages/page-access";
 import { syncPageSearch } from "../pages/pages.search";
 import { recordItemChange } from "../workspaces/item-changes";
 import { inWorkspaceTransaction } from "../workspaces/workspace-events";
@@ -30,6 +31,7 @@ import {
   sceneOf,
   seedRichText,
   seedScene,
+  stableJson,
   type WhiteboardScene,
 } from "./collab-content";
 
@@ -61,6 +63,11 @@ export function requireEditableNow(grant: PageGrant): void {
 export class CollabPages implements CollabHandler {
   /** Who edited each page since its last version (timed snapshots name them). */
   private readonly editorsSinceVersion = new Map<string, Set<string>>();
+  /**
+   * Content derived from each live document (HTML, or the scene without its view state) and the
+   * document's revision it was derived at: REST reads of an open page do not serialise it again.
+   */
+  private readonly derived = new Map<string, { revision: number; content: PageContent }>();
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -74,28 +81,80 @@ export class CollabPages implements CollabHandler {
     return { readOnly: !grant.canEdit, name: person ? `${person.firstName} ${person.lastName}`.trim() : "" };
   }
 
+  async authorizeMany(
+    actors: SessionActor[],
+    documentName: string,
+  ): Promise<Map<string, { readOnly: boolean } | null>> {
+    const params = parseCollabDocumentName(documentName);
+    const access = new Map<string, { readOnly: boolean } | null>();
+    const grants = params ? await findPageGrants(this.ctx.db, actors, params) : new Map<string, PageGrant | null>();
+    for (const actor of actors) {
+      const grant = grants.get(actor.userId);
+      access.set(actor.userId, grant ? { readOnly: !grant.canEdit } : null);
+    }
+    return access;
+  }
+
+  /** The largest encoded Yjs state: the API's limit of the content (rich text, or a whiteboard's JSON). */
+  maxStateBytes(documentName: string): number {
+    return parseCollabDocumentName(documentName)?.kind === "whiteboard"
+      ? WHITEBOARD_CONTENT_MAX_LENGTH
+      : RICH_TEXT_MAX_LENGTH;
+  }
+
+  unloaded(documentName: string): void {
+    this.editorsSinceVersion.delete(documentName);
+    this.derived.delete(documentName);
+  }
+
   async load(documentName: string, doc: Y.Doc): Promise<void> {
     const key = keyOf(documentName);
-    let state = await findCollabState(this.ctx.db, documentName);
-    if (!state) {
+    const row = await findPageContent(this.ctx.db, key);
+    if (!row) throw { reason: "not-found" };
+    let stored = await findCollabState(this.ctx.db, documentName);
+    if (!stored) {
       // First opened: build the state from the stored content and keep it, so every process
       // (with Redis, several) starts from the same Yjs history instead of seeding twice.
-      const row = await findPageContent(this.ctx.db, key);
-      if (!row) throw { reason: "not-found" };
       const seed = new Y.Doc();
       if (key.kind === "whiteboard") seedScene(seed, parseScene(row.content));
       else seedRichText(seed, String(row.content ?? ""));
       await insertCollabStateIfAbsent(this.ctx.db, documentName, key, encodeState(seed), this.ctx.clock.now());
       seed.destroy();
-      state = await findCollabState(this.ctx.db, documentName);
+      stored = await findCollabState(this.ctx.db, documentName);
     }
-    if (state) Y.applyUpdate(doc, state);
+    if (!stored) return;
+    Y.applyUpdate(doc, stored.state);
+    if (row.updatedAt.getTime() <= stored.updatedAt.getTime()) return;
+    // The row changed after the state (content written through the API, then the process stopped
+    // before the live document took it): the row wins, so old content never comes back.
+    const content: PageContent = key.kind === "whiteboard" ? parseScene(row.content) : String(row.content ?? "");
+    const current: PageContent =
+      key.kind === "whiteboard" ? sceneOf(doc, (content as WhiteboardScene).appState) : richTextOf(doc);
+    if (sameContent(current, content)) return;
+    doc.transact(() => {
+      if (typeof content === "string") replaceRichText(doc, content);
+      else replaceScene(doc, content);
+    });
+    const at = new Date(Math.max(this.ctx.clock.now().getTime(), row.updatedAt.getTime()));
+    await saveCollabState(this.ctx.db, documentName, key, encodeState(doc), at);
   }
 
-  async store(documentName: string, doc: Y.Doc, editors: CollabUser[]): Promise<void> {
+  /** The content derived from a live document (cached per revision while it is open here). */
+  private derive(documentName: string, key: PageKey, doc: Y.Doc): PageContent {
+    const revision = this.ctx.collab.revision(documentName);
+    const cached = this.derived.get(documentName);
+    if (revision !== null && cached?.revision === revision) return cached.content;
+    const content: PageContent = key.kind === "whiteboard" ? sceneOf(doc) : richTextOf(doc);
+    if (revision !== null) this.derived.set(documentName, { revision, content });
+    return content;
+  }
+
+  async store(documentName: string, doc: Y.Doc, editors: CollabUser[]): Promise<number> {
     const key = keyOf(documentName);
     const now = this.ctx.clock.now();
+    // Encoded and derived before the transaction, so the row's lock is held briefly.
     const state = encodeState(doc);
+    const derived = this.derive(documentName, key, doc);
     const pending = this.editorsSinceVersion.get(documentName) ?? new Set<string>();
     for (const editor of editors) pending.add(editor.userId);
     this.editorsSinceVersion.set(documentName, pending);
@@ -103,11 +162,21 @@ export class CollabPages implements CollabHandler {
       const row = await findPageContent(tx, key, true);
       if (!row) return; // Deleted meanwhile: nothing to keep.
       await saveCollabState(tx, documentName, key, state, now);
-      const content: PageContent =
-        key.kind === "whiteboard" ? sceneOf(doc, parseScene(row.content).appState) : richTextOf(doc);
-      const stored = key.kind === "whiteboard" ? JSON.stringify(row.content ?? null) : String(row.content);
-      if (contentText(content) === stored) return;
+      let content: PageContent = derived;
+      let changed: boolean;
+      if (key.kind === "whiteboard") {
+        const stored = parseScene(row.content);
+        content = { ...(derived as WhiteboardScene), ...(stored.appState ? { appState: stored.appState } : {}) };
+        // Compared as scenes (key order, elements dropped by the cleaning do not count): the same
+        // scene written through the API is not a second change.
+        changed = !sameContent(content, stored);
+        if (!changed && stableJson(content) === stableJson(row.content ?? null)) return;
+      } else {
+        changed = content !== String(row.content);
+        if (!changed) return;
+      }
       await writePageContent(tx, key, content, now);
+      if (!changed) return; // Only cleaned (elements a client may not store).
       const by = editors.at(-1);
       if (by) {
         await recordItemChange(this.ctx, tx, events, by, {
@@ -138,6 +207,7 @@ export class CollabPages implements CollabHandler {
         this.editorsSinceVersion.delete(documentName);
       }
     });
+    return state.byteLength;
   }
 
   /** Who edited the page since its last version, and forgets them (a version was just taken). */
@@ -148,11 +218,21 @@ export class CollabPages implements CollabHandler {
     return editors;
   }
 
-  /** The live content when the page is open here (serialised now); null when it is not. */
+  /** The live content when the page is open here (derived once per change); null when it is not. */
   liveContent(key: PageKey, appState?: Record<string, unknown>): PageContent | null {
-    return this.ctx.collab.readLive(nameOf(key), (doc) =>
-      key.kind === "whiteboard" ? sceneOf(doc, appState) : richTextOf(doc),
-    );
+    const name = nameOf(key);
+    return this.ctx.collab.readLive(name, (doc) => {
+      const content = this.derive(name, key, doc);
+      return typeof content === "string" ? content : { ...content, ...(appState ? { appState } : {}) };
+    });
+  }
+
+  /**
+   * Before a write checks the row's `version`: stores the live document's pending edits, so a
+   * version older than them is a conflict. Answers false when that store failed.
+   */
+  async flushLive(key: PageKey): Promise<boolean> {
+    return this.ctx.collab.flush(nameOf(key));
   }
 
   /** The content now: live when open here, else what the row holds (which every store keeps current). */
@@ -177,6 +257,12 @@ export class CollabPages implements CollabHandler {
       else replaceScene(doc, content);
     });
   }
+}
+
+/** Two contents are the same page content (scenes compared in a stable key order). */
+function sameContent(a: PageContent, b: PageContent): boolean {
+  if (typeof a === "string" || typeof b === "string") return a === b;
+  return stableJson(a) === stableJson(b);
 }
 
 function keyOf(documentName: string): PageKey {

@@ -1,7 +1,7 @@
 import type { PageKind } from "@bearish/shared/pages/page-targets";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { collabDocuments, pageVersions } from "../../db/schema/pages";
-import { documents, whiteboards, wikiPages } from "../../db/schema/workspace-items";
+import { documents, whiteboards, wikiPages, wikis } from "../../db/schema/workspace-items";
 import type { Db } from "../../platform/db/database";
 
 /** Which page a row belongs to. */
@@ -13,13 +13,13 @@ export interface PageKey {
 
 // ── Yjs state ────────────────────────────────────────────────────────────────────────────────────
 
-export async function findCollabState(db: Db, name: string): Promise<Uint8Array | null> {
+export async function findCollabState(db: Db, name: string): Promise<{ state: Uint8Array; updatedAt: Date } | null> {
   const [row] = await db
-    .select({ state: collabDocuments.state })
+    .select({ state: collabDocuments.state, updatedAt: collabDocuments.updatedAt })
     .from(collabDocuments)
     .where(eq(collabDocuments.name, name))
     .limit(1);
-  return row?.state ?? null;
+  return row ?? null;
 }
 
 /** Stores a first state unless another process stored one first (then theirs stays). */
@@ -45,17 +45,22 @@ export async function saveCollabState(db: Db, name: string, key: PageKey, state:
 
 // ── The page row's content ───────────────────────────────────────────────────────────────────────
 
-/** A live page's title and stored content (HTML, or the scene for whiteboards); null when gone. */
+/**
+ * A live page's title and stored content (HTML, or the scene for whiteboards); null when gone (a
+ * wiki page also when its wiki is).
+ */
 export interface PageContentRecord {
   title: string;
   content: unknown;
   wikiId: string | null;
+  /** When the row last changed (a store, or an API write). */
+  updatedAt: Date;
 }
 
 export async function findPageContent(db: Db, key: PageKey, lock = false): Promise<PageContentRecord | null> {
   if (key.kind === "document") {
     const query = db
-      .select({ title: documents.title, content: documents.content })
+      .select({ title: documents.title, content: documents.content, updatedAt: documents.updatedAt })
       .from(documents)
       .where(
         and(eq(documents.id, key.targetId), eq(documents.workspaceId, key.workspaceId), isNull(documents.deletedAt)),
@@ -65,16 +70,27 @@ export async function findPageContent(db: Db, key: PageKey, lock = false): Promi
   }
   if (key.kind === "wiki_page") {
     const query = db
-      .select({ title: wikiPages.title, content: wikiPages.content, wikiId: wikiPages.wikiId })
+      .select({
+        title: wikiPages.title,
+        content: wikiPages.content,
+        wikiId: wikiPages.wikiId,
+        updatedAt: wikiPages.updatedAt,
+      })
       .from(wikiPages)
+      .innerJoin(wikis, eq(wikis.id, wikiPages.wikiId))
       .where(
-        and(eq(wikiPages.id, key.targetId), eq(wikiPages.workspaceId, key.workspaceId), eq(wikiPages.isDeleted, false)),
+        and(
+          eq(wikiPages.id, key.targetId),
+          eq(wikiPages.workspaceId, key.workspaceId),
+          eq(wikiPages.isDeleted, false),
+          isNull(wikis.deletedAt),
+        ),
       );
-    const [row] = lock ? await query.for("update") : await query;
+    const [row] = lock ? await query.for("update", { of: wikiPages }) : await query;
     return row ?? null;
   }
   const query = db
-    .select({ title: whiteboards.title, content: whiteboards.content })
+    .select({ title: whiteboards.title, content: whiteboards.content, updatedAt: whiteboards.updatedAt })
     .from(whiteboards)
     .where(
       and(
@@ -104,7 +120,12 @@ export async function writePageContent(db: Db, key: PageKey, content: unknown, n
       .update(wikiPages)
       .set({ content: String(content), version: sql`${wikiPages.version} + 1`, updatedAt: now })
       .where(
-        and(eq(wikiPages.id, key.targetId), eq(wikiPages.workspaceId, key.workspaceId), eq(wikiPages.isDeleted, false)),
+        and(
+          eq(wikiPages.id, key.targetId),
+          eq(wikiPages.workspaceId, key.workspaceId),
+          eq(wikiPages.isDeleted, false),
+          sql`exists (select 1 from ${wikis} where ${wikis.id} = ${wikiPages.wikiId} and ${wikis.deletedAt} is null)`,
+        ),
       )
       .returning({ id: wikiPages.id });
     return rows.length > 0;

@@ -1,7 +1,7 @@
 import type { PageKind } from "@bearish/shared/pages/page-targets";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { pageStates } from "../../db/schema/pages";
-import { documents, whiteboards, wikiPages } from "../../db/schema/workspace-items";
+import { documents, whiteboards, wikiPages, wikis } from "../../db/schema/workspace-items";
 import type { Db } from "../../platform/db/database";
 
 /** A page as the page features see it, whatever its kind. */
@@ -17,7 +17,7 @@ export interface PageTargetRecord {
 
 export type PageStateRecord = typeof pageStates.$inferSelect;
 
-/** The live (not deleted) page of this kind in this workspace, or null. */
+/** The live page of this kind in this workspace (not deleted, nor is its wiki), or null. */
 export async function findPageTarget(
   db: Db,
   kind: PageKind,
@@ -35,7 +35,15 @@ export async function findPageTarget(
     const [row] = await db
       .select({ title: wikiPages.title, wikiId: wikiPages.wikiId, updatedAt: wikiPages.updatedAt })
       .from(wikiPages)
-      .where(and(eq(wikiPages.id, targetId), eq(wikiPages.workspaceId, workspaceId), eq(wikiPages.isDeleted, false)));
+      .innerJoin(wikis, eq(wikis.id, wikiPages.wikiId))
+      .where(
+        and(
+          eq(wikiPages.id, targetId),
+          eq(wikiPages.workspaceId, workspaceId),
+          eq(wikiPages.isDeleted, false),
+          isNull(wikis.deletedAt),
+        ),
+      );
     return row ? { kind, workspaceId, targetId, title: row.title, wikiId: row.wikiId, updatedAt: row.updatedAt } : null;
   }
   const [row] = await db
@@ -52,4 +60,13 @@ export async function findPageState(db: Db, kind: PageKind, targetId: string): P
     .from(pageStates)
     .where(and(eq(pageStates.targetKind, kind), eq(pageStates.targetId, targetId)));
   return row ?? null;
+}
+
+/** The states of several pages of one kind that were ever set (one query). */
+export async function findPageStates(db: Db, kind: PageKind, targetIds: string[]): Promise<PageStateRecord[]> {
+  if (targetIds.length === 0) return [];
+  return db
+    .select()
+    .from(pageStates)
+    .where(and(eq(pageStates.targetKind, kind), inArray(pageStates.targetId, targetIds)));
 }

@@ -59,6 +59,31 @@ export async function findPageGrant(
 }
 
 /**
+ * The grants of several people on one page (by user id; null for those who may not see it): the
+ * page and its state are read once, each person's workspace access once.
+ */
+export async function findPageGrants(
+  db: Db,
+  actors: SessionActor[],
+  params: PageParams,
+): Promise<Map<string, PageGrant | null>> {
+  const grants = new Map<string, PageGrant | null>();
+  const target = actors.length ? await findPageTarget(db, params.kind, params.workspaceId, params.targetId) : null;
+  const state = target ? await findPageState(db, params.kind, params.targetId) : null;
+  for (const actor of actors) {
+    if (grants.has(actor.userId)) continue;
+    const workspace = target ? await findWorkspaceGrant(db, actor, params.workspaceId) : null;
+    if (!target || !workspace) {
+      grants.set(actor.userId, null);
+      continue;
+    }
+    const role = ROLE_OF[workspace.access];
+    grants.set(actor.userId, { workspace, target, state, role, canEdit: contentEditable(role, state, actor.userId) });
+  }
+  return grants;
+}
+
+/**
  * Loads and checks the caller's access to a page: 404 when they may not see it (never 403 for a
  * non-member), 403 when they see it but lack `needed`. Inside a write transaction pass `lock`, so
  * the workspace row (and with it the check) holds until the commit.

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type PageMeta, pageMeta } from "@bearish/shared/api/envelope";
+import { parsePageFilePath } from "@bearish/shared/pages/page-files";
 import type {
   PageAnalytics,
   PageState,
@@ -272,6 +273,17 @@ export function isAllowedBannerUrl(value: string): boolean {
   }
 }
 
+/** Whether `value` is the stable path of one of this page's files (`/api/page/.../files/{uploadId}`). */
+function isFileOfPage(value: string, params: PageParams): boolean {
+  const file = parsePageFilePath(value);
+  return (
+    file !== null &&
+    file.kind === params.kind &&
+    file.workspaceId.toLowerCase() === params.workspaceId.toLowerCase() &&
+    file.targetId.toLowerCase() === params.targetId.toLowerCase()
+  );
+}
+
 /** `PUT details` {title?, description?, bannerUrl?} (editors). */
 export function changePageDetails(
   ctx: AppContext,
@@ -282,8 +294,8 @@ export function changePageDetails(
   if (body.description !== undefined && params.kind !== "whiteboard") {
     throw invalid("Only whiteboards have a description");
   }
-  if (body.bannerUrl && !isAllowedBannerUrl(body.bannerUrl)) {
-    throw invalid("The banner must be an http or https address, or a file of this server");
+  if (body.bannerUrl && !isAllowedBannerUrl(body.bannerUrl) && !isFileOfPage(body.bannerUrl, params)) {
+    throw invalid("The banner must be an http or https address, a file of this server, or an image of this page");
   }
   return changePageState(ctx, actor, params, async (tx, grant, events) => {
     await refuseIfNotChangeable(tx, actor, grant.state);

@@ -5,7 +5,7 @@ import { verifyPassword } from "../../platform/passwords";
 import { releaseAttempt, reserveAttempt, type ThrottleRule } from "../../platform/throttle";
 import { sha256 } from "../../platform/tokens";
 import { sanitizeRichText } from "../workspaces/rich-text";
-import { findPageStateByToken, findPublicContent } from "./pages.repository";
+import { findPageStateByToken, findPublicContent, type PublicContent } from "./pages.repository";
 
 /** Wrong passwords allowed per public link before it refuses for a while. */
 export const PUBLIC_PASSWORD_MAX_FAILURES = 10;
@@ -18,17 +18,26 @@ const passwordThrottle: ThrottleRule = {
 
 const notPublished = () => notFound("This page is not published");
 
+/** A published page that may be read now, as `openPublicPage` finds it. */
+export interface OpenPublicPage {
+  kind: "document" | "wiki_page";
+  workspaceId: string;
+  targetId: string;
+  content: PublicContent;
+  hasPassword: boolean;
+}
+
 /**
- * `GET /api/public/page/{token}` (no sign-in): the published page's title and sanitized HTML. 404
- * when the token is unknown, unpublished, expired, or the page is archived or deleted; with a
- * password, 401 `page.password_required` without `x-page-password` and `page.password_incorrect`
- * for a wrong one (wrong ones are throttled per link).
+ * The published page behind `token`, after every check of the public page: 404 when the token is
+ * unknown, unpublished, expired, or the page is archived or deleted; with a password, 401
+ * `page.password_required` without one and `page.password_incorrect` for a wrong one (wrong ones
+ * are throttled per link). Its files (`public/page/{token}/files/{id}`) follow the same rules.
  */
-export async function readPublicPage(
+export async function openPublicPage(
   ctx: AppContext,
   token: string,
   password: string | undefined,
-): Promise<{ page: PublicPage; hasPassword: boolean }> {
+): Promise<OpenPublicPage> {
   const state = await findPageStateByToken(ctx.db, token);
   if (!state?.publishedAt || state.archivedAt) throw notPublished();
   if (state.publishExpiresAt && state.publishExpiresAt.getTime() <= ctx.clock.now().getTime()) throw notPublished();
@@ -46,12 +55,28 @@ export async function readPublicPage(
     await releaseAttempt(ctx.db, attempt);
   }
   return {
+    kind,
+    workspaceId: state.workspaceId,
+    targetId: state.targetId,
+    content,
+    hasPassword: state.publishPasswordHash !== null,
+  };
+}
+
+/** `GET /api/public/page/{token}` (no sign-in): the published page's title and sanitized HTML (see `openPublicPage`). */
+export async function readPublicPage(
+  ctx: AppContext,
+  token: string,
+  password: string | undefined,
+): Promise<{ page: PublicPage; hasPassword: boolean }> {
+  const { kind, content, hasPassword } = await openPublicPage(ctx, token, password);
+  return {
     page: {
       kind,
       title: content.title,
       content: sanitizeRichText(content.content),
       updatedAt: content.updatedAt.toISOString(),
     },
-    hasPassword: state.publishPasswordHash !== null,
+    hasPassword,
   };
 }

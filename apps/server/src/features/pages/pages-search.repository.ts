@@ -121,3 +121,23 @@ export async function repointWikiPageSearchUrls(db: Db, pageIds: string[], urlPr
     .set({ url: sql`${urlPrefix} || ${searchDocuments.refId}` })
     .where(and(eq(searchDocuments.kind, "wiki_page"), inArray(searchDocuments.refId, pageIds)));
 }
+
+/** Removes the entries of these pages of one kind (one statement; deleted pages leave the index). */
+export async function deletePageSearchEntries(db: Db, kind: PageKind, targetIds: string[]): Promise<void> {
+  if (targetIds.length === 0) return;
+  await db
+    .delete(searchDocuments)
+    .where(and(eq(searchDocuments.kind, kind), inArray(searchDocuments.refId, targetIds)));
+}
+
+/** Removes the entries of every page of a wiki (one statement; its pages go with a deleted wiki). */
+export async function deleteWikiPageSearchEntries(db: Db, wikiId: string): Promise<void> {
+  await db
+    .delete(searchDocuments)
+    .where(
+      and(
+        eq(searchDocuments.kind, "wiki_page"),
+        sql`${searchDocuments.refId} in (select id::text from ${wikiPages} where ${wikiPages.wikiId} = ${wikiId})`,
+      ),
+    );
+}

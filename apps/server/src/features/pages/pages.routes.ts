@@ -18,6 +18,7 @@ import { requireActor } from "../../platform/auth-guard";
 import type { AppContext } from "../../platform/context";
 import { ok } from "../../platform/respond";
 import { pageCommentsRoutes } from "./page-comments.routes";
+import { pageFilesRoutes, publicPageFilesRoutes } from "./page-files.routes";
 import {
   changePageDetails,
   getPageState,
@@ -213,6 +214,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   await app.register(pageCommentsRoutes, { ctx });
+  await app.register(pageFilesRoutes, { ctx });
 };
 
 const publicTokenParamsSchema = z.object({
@@ -250,4 +252,6 @@ export const publicPagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       return ok(page, "Published page");
     },
   );
+
+  await app.register(publicPageFilesRoutes, { ctx });
 };

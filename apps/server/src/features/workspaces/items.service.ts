@@ -18,13 +18,16 @@ import type {
 } from "@bearish/shared/workspaces/workspace-items";
 import type { z } from "zod";
 import type { AppContext } from "../../platform/context";
-import { notFound } from "../../platform/errors";
+import type { Db } from "../../platform/db/database";
+import { invalid, notFound } from "../../platform/errors";
 import { newId } from "../../platform/ids";
-import { hashPassword } from "../../platform/passwords";
 import type { SessionActor } from "../../platform/session.repository";
 import { parseScene } from "../collab/collab-content";
 import { collabPages, type PageContent, requireEditableNow } from "../collab/collab-pages";
 import { findPageGrant } from "../pages/page-access";
+import { findPageState } from "../pages/page-access.repository";
+import { refuseIfNotChangeable } from "../pages/page-changes";
+import { publishPage, unpublishPage } from "../pages/page-menu.service";
 import { syncPageSearch } from "../pages/pages.search";
 import { recordItemChange, sentFields, versionConflict, withoutUndefined } from "./item-changes";
 import {
@@ -77,6 +80,20 @@ async function requireContentEditable(
 ): Promise<void> {
   const grant = await findPageGrant(ctx.db, actor, { kind, workspaceId, targetId });
   if (grant && grant.role === "edit") requireEditableNow(grant);
+}
+
+/**
+ * Renaming, moving or deleting a page is a change of the page, as the page menu's are: 409
+ * `page.archived` / `page.locked` while it is archived or locked by someone else (in the change's
+ * transaction, after the workspace row is locked, so a lock taken meanwhile is seen).
+ */
+async function refuseIfPageFrozen(
+  tx: Db,
+  actor: SessionActor,
+  kind: "document" | "whiteboard",
+  targetId: string,
+): Promise<void> {
+  await refuseIfNotChangeable(tx, actor, await findPageState(tx, kind, targetId));
 }
 
 /** After the row changed: the live document takes the new content (and stores it) for everyone. */
@@ -259,6 +276,10 @@ export async function changeWhiteboard(
   if (body.content !== undefined) await requireContentEditable(ctx, actor, "whiteboard", workspaceId, id);
   const changed = await inWorkspaceTransaction(ctx, async (tx, events) => {
     await requireWorkspaceAccess(tx, actor, workspaceId, "edit", { lock: true });
+    if (body.title !== undefined || body.description !== undefined) {
+      if (!(await findWhiteboard(tx, workspaceId, id))) throw whiteboardNotFound();
+      await refuseIfPageFrozen(tx, actor, "whiteboard", id);
+    }
     const whiteboard = await updateWhiteboard(tx, workspaceId, id, withoutUndefined(body), ctx.clock.now());
     if (!whiteboard) throw whiteboardNotFound();
     await recordItemChange(ctx, tx, events, actor, {
@@ -285,6 +306,8 @@ export async function deleteWhiteboard(
 ): Promise<{ id: string }> {
   const deleted = await inWorkspaceTransaction(ctx, async (tx, events) => {
     await requireWorkspaceAccess(tx, actor, workspaceId, "edit", { lock: true });
+    if (!(await findWhiteboard(tx, workspaceId, id))) throw whiteboardNotFound();
+    await refuseIfPageFrozen(tx, actor, "whiteboard", id);
     const now = ctx.clock.now();
     const whiteboard = await updateWhiteboard(tx, workspaceId, id, { deletedAt: now }, now);
     if (!whiteboard) throw whiteboardNotFound();
@@ -330,7 +353,58 @@ export async function getDocument(
   return presentDocument(typeof live === "string" ? { ...document, content: live } : document);
 }
 
-/** `POST document/{id}`: the HTML is sanitized and the password kept only as an argon2id hash. */
+/** What a document body says of its public link (one source of truth: the page menu's publication). */
+interface PublicationFields {
+  isPublic?: boolean | undefined;
+  password?: string | null | undefined;
+  expirationDate?: string | null | undefined;
+}
+
+/**
+ * 400 before anything is written when the publication fields cannot apply: an expiry in the past,
+ * or a password or expiry for a document that stays unpublished.
+ */
+function checkPublication(ctx: AppContext, body: PublicationFields, published: boolean): void {
+  if (body.expirationDate && Date.parse(body.expirationDate) <= ctx.clock.now().getTime()) {
+    const message = "The link's expiry must be in the future";
+    throw invalid(message, [{ path: "body.expirationDate", message }]);
+  }
+  const staysUnpublished = body.isPublic === false || (body.isPublic === undefined && !published);
+  if (staysUnpublished && (body.password || body.expirationDate)) {
+    const message = "A password or expiration date needs a public document (isPublic: true)";
+    throw invalid(message, [{ path: body.password ? "body.password" : "body.expirationDate", message }]);
+  }
+}
+
+/**
+ * Applies the publication fields through the page menu's publish and unpublish (they keep
+ * `page_states`, which the public link reads, and mirror it on the document row).
+ */
+async function applyPublication(
+  ctx: AppContext,
+  actor: SessionActor,
+  workspaceId: string,
+  id: string,
+  body: PublicationFields,
+  published: boolean,
+): Promise<void> {
+  const params = { kind: "document" as const, workspaceId, targetId: id };
+  if (body.isPublic === false) {
+    if (published) await unpublishPage(ctx, actor, params);
+    return;
+  }
+  const options = withoutUndefined({ password: body.password, expiresAt: body.expirationDate });
+  if (body.isPublic === true || (published && Object.keys(options).length > 0)) {
+    await publishPage(ctx, actor, params, options);
+  }
+}
+
+const isPublished = async (db: Db, id: string) => Boolean((await findPageState(db, "document", id))?.publishToken);
+
+/**
+ * `POST document/{id}`: the HTML is sanitized. `isPublic` publishes the new document through the
+ * page menu's publication (its password kept only as an argon2id hash).
+ */
 export async function createDocument(
   ctx: AppContext,
   actor: SessionActor,
@@ -338,17 +412,17 @@ export async function createDocument(
   body: z.output<typeof documentBodySchema>,
 ): Promise<WorkspaceDocument> {
   await requireWorkspaceAccess(ctx.db, actor, workspaceId, "edit");
-  const passwordHash = body.password ? await hashPassword(body.password) : null;
-  return inWorkspaceTransaction(ctx, async (tx, events) => {
+  checkPublication(ctx, body, false);
+  const created = await inWorkspaceTransaction(ctx, async (tx, events) => {
     await requireWorkspaceAccess(tx, actor, workspaceId, "edit", { lock: true });
     const document = await insertDocument(tx, {
       id: newId(),
       workspaceId,
       title: body.title,
       content: sanitizeRichText(body.content),
-      isPublic: body.isPublic,
-      passwordHash,
-      expirationDate: body.expirationDate ? new Date(body.expirationDate) : null,
+      isPublic: false,
+      passwordHash: null,
+      expirationDate: null,
       createdBy: actor.userId,
       now: ctx.clock.now(),
     });
@@ -360,14 +434,19 @@ export async function createDocument(
       name: document.title,
     });
     await syncPageSearch(tx, "document", document.id, ctx.clock.now());
-    return presentDocument(document);
+    return document;
   });
+  if (!body.isPublic) return presentDocument(created);
+  await applyPublication(ctx, actor, workspaceId, created.id, body, false);
+  return presentDocument((await findDocument(ctx.db, workspaceId, created.id)) ?? created);
 }
 
 /**
  * `PUT document/{id}/document/{docId}`: bumps the version; a stale `version` answers 409. New
  * content is sanitized through the editor schema, then replaces the live document (connected
- * editors see it) and is stored at once; 409 when the page is locked by someone else or archived.
+ * editors see it) and is stored at once; 409 when the page is locked by someone else or archived
+ * (also for a new title). `isPublic`, `password` and `expirationDate` are the page's publication:
+ * they go through the page menu's publish and unpublish, so the public link and this agree.
  */
 export async function changeDocument(
   ctx: AppContext,
@@ -380,31 +459,41 @@ export async function changeDocument(
   const patch: DocumentPatch = withoutUndefined({
     title: body.title,
     content: body.content === undefined ? undefined : sanitizeRichText(body.content),
-    isPublic: body.isPublic,
-    expirationDate:
-      body.expirationDate === undefined ? undefined : body.expirationDate ? new Date(body.expirationDate) : null,
   });
-  if (body.password !== undefined) patch.passwordHash = body.password ? await hashPassword(body.password) : null;
+  const publication: PublicationFields = {
+    isPublic: body.isPublic,
+    password: body.password,
+    expirationDate: body.expirationDate,
+  };
+  const changesPublication = Object.values(publication).some((value) => value !== undefined);
+  const published = changesPublication ? await isPublished(ctx.db, id) : false;
+  if (changesPublication) checkPublication(ctx, publication, published);
   if (patch.content !== undefined) await requireContentEditable(ctx, actor, "document", workspaceId, id);
+  // Live edits not stored yet count for the version check.
+  if (body.version !== undefined) await collabPages(ctx).flushLive({ kind: "document", workspaceId, targetId: id });
   const changed = await inWorkspaceTransaction(ctx, async (tx, events) => {
     await requireWorkspaceAccess(tx, actor, workspaceId, "edit", { lock: true });
+    const current = await findDocument(tx, workspaceId, id);
+    if (!current) throw documentNotFound();
+    if (body.version !== undefined && current.version !== body.version) throw versionConflict("document");
+    if (patch.title !== undefined) await refuseIfPageFrozen(tx, actor, "document", id);
+    if (Object.keys(patch).length === 0) return current;
     const document = await updateDocument(tx, workspaceId, id, patch, body.version, ctx.clock.now());
-    if (!document) {
-      throw (await findDocument(tx, workspaceId, id)) ? versionConflict("document") : documentNotFound();
-    }
+    if (!document) throw versionConflict("document");
     await recordItemChange(ctx, tx, events, actor, {
       workspaceId,
       change: "updated",
       itemType: "document",
       id,
       name: document.title,
-      fields: sentFields(body),
+      fields: sentFields(patch),
     });
     await syncPageSearch(tx, "document", id, ctx.clock.now());
     return document;
   });
-  if (patch.content === undefined) return presentDocument(changed);
-  await replaceLive(ctx, actor, "document", workspaceId, id, changed.content);
+  if (changesPublication) await applyPublication(ctx, actor, workspaceId, id, publication, published);
+  if (patch.content !== undefined) await replaceLive(ctx, actor, "document", workspaceId, id, changed.content);
+  if (patch.content === undefined && !changesPublication) return presentDocument(changed);
   return presentDocument((await findDocument(ctx.db, workspaceId, id)) ?? changed);
 }
 
@@ -416,6 +505,8 @@ export async function deleteDocument(
 ): Promise<{ id: string }> {
   const deleted = await inWorkspaceTransaction(ctx, async (tx, events) => {
     await requireWorkspaceAccess(tx, actor, workspaceId, "edit", { lock: true });
+    if (!(await findDocument(tx, workspaceId, id))) throw documentNotFound();
+    await refuseIfPageFrozen(tx, actor, "document", id);
     const now = ctx.clock.now();
     const document = await updateDocument(tx, workspaceId, id, { deletedAt: now }, undefined, now);
     if (!document) throw documentNotFound();

@@ -138,7 +138,7 @@ export async function changeWorkspaceMember(
   role: ShareRole,
 ): Promise<MemberChange> {
   if (role === "REVOKE_ACCESS") return removeWorkspaceMember(ctx, actor, workspaceId, memberId);
-  return inWorkspaceTransaction(ctx, async (tx, events) => {
+  const change = await inWorkspaceTransaction(ctx, async (tx, events) => {
     const grant = await requireWorkspaceAccess(tx, actor, workspaceId, "view", { lock: true });
     const target = await mustFind(tx, workspaceId, memberId);
     enforce(canChangeMemberRole(grant.access, target));
@@ -155,8 +155,11 @@ export async function changeWorkspaceMember(
     });
     events.add(workspaceChannel(workspaceId), WORKSPACE_EVENTS.memberUpdated, { workspaceId, member });
     events.add(userChannel(member.userId), WORKSPACE_USER_EVENTS.accessGranted, { workspaceId, role });
-    return { removed: false, member };
+    return { removed: false, member, changed: true };
   });
+  // Their open pages follow the new role (read-only for a viewer or commenter).
+  if ("changed" in change) await ctx.collab.recheckWorkspace(workspaceId);
+  return { removed: change.removed, member: change.member };
 }
 
 /**
@@ -169,7 +172,7 @@ export async function removeWorkspaceMember(
   workspaceId: string,
   memberId: string,
 ): Promise<MemberChange> {
-  return inWorkspaceTransaction(ctx, async (tx, events) => {
+  const removed = await inWorkspaceTransaction(ctx, async (tx, events) => {
     const grant = await requireWorkspaceAccess(tx, actor, workspaceId, "view", { lock: true });
     const target = await mustFind(tx, workspaceId, memberId);
     enforce(canRemoveMember(actor, grant.access, target));
@@ -186,6 +189,9 @@ export async function removeWorkspaceMember(
     announceRemoval(events, workspaceId, member);
     return { removed: true, member };
   });
+  // Their open pages close (unless they still see the workspace by its link).
+  await ctx.collab.recheckWorkspace(workspaceId);
+  return removed;
 }
 
 function announceRemoval(events: WorkspaceEvents, workspaceId: string, member: WorkspaceMember): void {

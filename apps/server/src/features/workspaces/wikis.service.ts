@@ -18,7 +18,10 @@ import { newId } from "../../platform/ids";
 import type { SessionActor } from "../../platform/session.repository";
 import { collabPages, requireEditableNow } from "../collab/collab-pages";
 import { findPageGrant } from "../pages/page-access";
+import { findPageState, findPageStates } from "../pages/page-access.repository";
+import { refuseIfNotChangeable } from "../pages/page-changes";
 import { syncPageSearch } from "../pages/pages.search";
+import { deletePageSearchEntries, deleteWikiPageSearchEntries } from "../pages/pages-search.repository";
 import { recordItemChange, sentFields, versionConflict, withoutUndefined } from "./item-changes";
 import { presentPage, presentWiki, presentWikiSummary } from "./items.presenter";
 import { sanitizeRichText } from "./rich-text";
@@ -160,14 +163,14 @@ export async function changeWiki(
   });
 }
 
-/** Soft-deletes a wiki; its pages go with it. */
+/** Soft-deletes a wiki; its pages go with it (out of search, their open documents closed). */
 export async function deleteWiki(
   ctx: AppContext,
   actor: SessionActor,
   workspaceId: string,
   id: string,
 ): Promise<{ id: string }> {
-  return inWorkspaceTransaction(ctx, async (tx, events) => {
+  const deleted = await inWorkspaceTransaction(ctx, async (tx, events) => {
     await requireWorkspaceAccess(tx, actor, workspaceId, "edit", { lock: true });
     const now = ctx.clock.now();
     const wiki = await updateWiki(tx, workspaceId, id, { deletedAt: now }, now);
@@ -179,8 +182,12 @@ export async function deleteWiki(
       id,
       name: wiki.name,
     });
+    await deleteWikiPageSearchEntries(tx, id);
     return { id };
   });
+  // Live editors of its pages lose them.
+  await ctx.collab.recheckWorkspace(workspaceId);
+  return deleted;
 }
 
 // ── Pages ────────────────────────────────────────────────────────────────────────────────────────
@@ -264,6 +271,9 @@ export async function changePage(
     const grant = await findPageGrant(ctx.db, actor, { kind: "wiki_page", workspaceId, targetId: pageId });
     if (grant && grant.role === "edit") requireEditableNow(grant);
   }
+  // Live edits not stored yet count for the version check.
+  if (body.version !== undefined)
+    await collabPages(ctx).flushLive({ kind: "wiki_page", workspaceId, targetId: pageId });
   const changed = await inWorkspaceTransaction(ctx, async (tx, events) => {
     await requireWorkspaceAccess(tx, actor, workspaceId, "edit", { lock: true });
     await liveWiki(tx, workspaceId, wikiId);
@@ -274,6 +284,10 @@ export async function changePage(
       if (await isSelfOrDescendant(tx, pageId, body.parentPageId)) {
         throw badParent("A page cannot be moved under itself");
       }
+    }
+    if (body.title !== undefined || body.parentPageId !== undefined || body.order !== undefined) {
+      // Renaming or moving a page is a change of the page: not while archived or locked by another.
+      await refuseIfNotChangeable(tx, actor, await findPageState(tx, "wiki_page", pageId));
     }
     const patch: PagePatch = withoutUndefined({
       title: body.title,
@@ -317,6 +331,8 @@ export async function deletePage(
       throw invalid("The wiki's home page cannot be deleted; make another page the home first");
     }
     const deleted = await deletePageTree(tx, wikiId, pageId, ctx.clock.now());
+    // Not while it, or a page below it, is archived or locked by someone else (rolls back).
+    for (const state of await findPageStates(tx, "wiki_page", deleted)) await refuseIfNotChangeable(tx, actor, state);
     await recordItemChange(ctx, tx, events, actor, {
       workspaceId,
       change: "deleted",
@@ -326,7 +342,7 @@ export async function deletePage(
       wikiId,
       fields: deleted.length > 1 ? [`${deleted.length - 1} pages below it`] : undefined,
     });
-    for (const id of deleted) await syncPageSearch(tx, "wiki_page", id, ctx.clock.now());
+    await deletePageSearchEntries(tx, "wiki_page", deleted);
     return deleted;
   });
   // Live editors of the deleted pages lose them.

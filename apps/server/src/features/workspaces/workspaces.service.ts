@@ -258,6 +258,7 @@ export async function updateWorkspace(
   cover: StoredFile | null,
 ): Promise<Workspace> {
   const retired: UploadRecord[] = [];
+  let accessChanged = false;
   try {
     await inWorkspaceTransaction(ctx, async (tx, events) => {
       const { workspace } = await requireWorkspaceAccess(tx, actor, id, "edit", { lock: true });
@@ -267,6 +268,7 @@ export async function updateWorkspace(
       if (DETAIL_FIELDS.some((f) => f in patch)) parts.add("details");
       if ("tags" in patch) parts.add("tags");
       if ("generalAccess" in patch) parts.add("generalAccess");
+      accessChanged = "generalAccess" in patch;
       if (cover || (body.removeCover && workspace.coverUploadId)) {
         const [upload] = cover ? await recordStoredFiles(tx, actor, [cover], now) : [];
         patch.coverUploadId = upload?.id ?? null;
@@ -295,6 +297,8 @@ export async function updateWorkspace(
     throw error;
   }
   for (const upload of retired) await removeRetiredBlob(ctx, upload);
+  // Open pages of people who saw the workspace only by its link close with the link.
+  if (accessChanged) await ctx.collab.recheckWorkspace(id);
   return getWorkspace(ctx, actor, id);
 }
 
@@ -330,6 +334,8 @@ export async function deleteWorkspace(ctx: AppContext, actor: SessionActor, id: 
     }
     events.recheck(workspaceChannel(id));
   });
+  // Every open page of the workspace closes.
+  await ctx.collab.recheckWorkspace(id);
   return { id };
 }
 
@@ -366,12 +372,12 @@ export async function setGeneralAccess(
   id: string,
   generalAccess: GeneralAccess,
 ): Promise<Workspace> {
-  await inWorkspaceTransaction(ctx, async (tx, events) => {
+  const changed = await inWorkspaceTransaction(ctx, async (tx, events) => {
     const { workspace } = await requireWorkspaceAccess(tx, actor, id, "edit", {
       lock: true,
       refusal: "Only the workspace's owner and editors can change who has access",
     });
-    if (workspace.generalAccess === generalAccess) return;
+    if (workspace.generalAccess === generalAccess) return false;
     const now = ctx.clock.now();
     const updated = await updateWorkspaceRow(tx, id, { generalAccess }, now);
     await syncWorkspaceSearchDocument(tx, updated, now);
@@ -389,7 +395,10 @@ export async function setGeneralAccess(
     announce(events, id, ["generalAccess"]);
     // Link viewers watching it lose the workspace when the link closes.
     if (generalAccess === "restricted") events.recheck(workspaceChannel(id));
+    return true;
   });
+  // Link viewers' open pages close (or open up) with the link.
+  if (changed) await ctx.collab.recheckWorkspace(id);
   return getWorkspace(ctx, actor, id);
 }
 

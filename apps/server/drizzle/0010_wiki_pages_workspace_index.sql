@@ -1,0 +1,1 @@
+CREATE INDEX "wiki_pages_workspace_idx" ON "wiki_pages" USING btree ("workspace_id");
