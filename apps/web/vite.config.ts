@@ -14,7 +14,8 @@ const EXCALIDRAW_ASSETS = "excalidraw-assets";
  */
 function excalidrawFonts(): Plugin {
   const require = createRequire(import.meta.url);
-  const fontsDir = path.join(path.dirname(require.resolve("@excalidraw/excalidraw/package.json")), "dist/prod/fonts");
+  // The package exports no package.json: its main entry is dist/prod/index.js, beside the fonts.
+  const fontsDir = path.join(path.dirname(require.resolve("@excalidraw/excalidraw")), "fonts");
   let outDir = "dist";
   return {
     name: "bearish-excalidraw-fonts",

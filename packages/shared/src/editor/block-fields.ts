@@ -59,9 +59,17 @@ export function httpUrl() {
     .catch("");
 }
 
-/** The server's own file paths an image may point to. */
+/**
+ * The server's own file paths an image may point to: no `..`, no backslash, and none of them
+ * percent-encoded either (`%2e`, `%2f`, `%5c`), so the path cannot climb out of `/api/` or `/uploads/`.
+ */
 export function isSameOriginFilePath(value: string): boolean {
-  return /^\/(api|uploads)\/[^\\]*$/.test(value) && !value.startsWith("//") && !value.includes("..");
+  return (
+    /^\/(api|uploads)\/[^\\]*$/.test(value) &&
+    !value.startsWith("//") &&
+    !value.includes("..") &&
+    !/%(2e|2f|5c)/i.test(value)
+  );
 }
 
 /** An image source: an http(s) URL, a same-origin `/api/` or `/uploads/` path, or "". */

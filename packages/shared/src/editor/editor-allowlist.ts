@@ -41,9 +41,13 @@ const PIXELS = /^\d{1,5}(\.\d+)?px$/;
 const CELL_ATTRIBUTES = ["colspan", "rowspan", "colwidth", "style"];
 const TEXT_ALIGN = /^(left|center|right)$/;
 /** Colours as TextStyle writes them: hex, rgb(a), or a colour keyword. */
-const COLOUR_VALUES = [/^#[0-9a-fA-F]{3,8}$/, /^rgba?\(\s*[\d.]+%?\s*(,\s*[\d.]+%?\s*){2,3}\)$/, /^[a-zA-Z]{3,30}$/];
+export const COLOUR_VALUES = [
+  /^#[0-9a-fA-F]{3,8}$/,
+  /^rgba?\(\s*[\d.]+%?\s*(,\s*[\d.]+%?\s*){2,3}\)$/,
+  /^[a-zA-Z]{3,30}$/,
+];
 /** Font families: names, quotes, commas, spaces and hyphens only (no `url(`, no `;`). */
-const FONT_FAMILY_VALUES = [/^[\w\s,'"-]{1,200}$/];
+export const FONT_FAMILY_VALUES = [/^[\w\s,'"-]{1,200}$/];
 
 /**
  * The sanitize-html options for stored editor HTML, derived from the schema (issue 8): the standard

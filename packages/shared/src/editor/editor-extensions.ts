@@ -1,9 +1,18 @@
 import type { AnyExtension } from "@tiptap/core";
 import { TableKit } from "@tiptap/extension-table";
-import { Color, FontFamily, TextStyle } from "@tiptap/extension-text-style";
+import { TextStyle } from "@tiptap/extension-text-style";
 import StarterKit from "@tiptap/starter-kit";
 import { EDITOR_BLOCKS } from "./blocks/all-blocks";
 import { HEADING_LEVELS, UNDO_DEPTH, UNDO_GROUP_DELAY_MS } from "./editor-constants";
+import {
+  LINK_REL,
+  LINK_TARGET,
+  SafeColor,
+  SafeFontFamily,
+  SafeLink,
+  SafeTableCell,
+  SafeTableHeader,
+} from "./safe-extensions";
 
 export interface EditorExtensionOptions {
   /** Live editing: Yjs keeps the undo history (TipTap's Collaboration), so ProseMirror's is off. */
@@ -29,18 +38,23 @@ export function editorExtensions(options: EditorExtensionOptions = {}): AnyExten
       // Replaced by blocks/code-block.ts (language and macroId attributes).
       codeBlock: false,
       undoRedo: options.collaboration ? false : { depth: UNDO_DEPTH, newGroupDelay: UNDO_GROUP_DELAY_MS },
-      link: {
-        openOnClick: false,
-        autolink: true,
-        protocols: ["http", "https", "mailto", "tel"],
-        isAllowedUri: (url) => isAllowedLink(url),
-        HTMLAttributes: { rel: "noopener noreferrer nofollow", target: "_blank" },
-      },
+      // Links, colours, fonts and table cells are the safe-extensions.ts versions: their attributes
+      // reach `style`, `rel` and `class`, and a collaborator's Yjs update skips the server's sanitizer.
+      link: false,
+    }),
+    SafeLink.configure({
+      openOnClick: false,
+      autolink: true,
+      protocols: ["http", "https", "mailto", "tel"],
+      isAllowedUri: (url) => isAllowedLink(url),
+      HTMLAttributes: { rel: LINK_REL, target: LINK_TARGET },
     }),
     TextStyle,
-    Color,
-    FontFamily,
-    TableKit.configure({ table: { resizable: false } }),
+    SafeColor,
+    SafeFontFamily,
+    TableKit.configure({ table: { resizable: false }, tableCell: false, tableHeader: false }),
+    SafeTableCell,
+    SafeTableHeader,
     ...EDITOR_BLOCKS.map(map),
   ];
 }

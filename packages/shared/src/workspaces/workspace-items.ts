@@ -18,8 +18,12 @@ export const DEFAULT_PAGE_TITLE = "New Document";
 
 export const ITEM_NAME_MAX_LENGTH = 200;
 export const ITEM_DESCRIPTION_MAX_LENGTH = 5000;
-/** Longest stored HTML of a document or wiki page, after sanitizing. */
-export const RICH_TEXT_MAX_LENGTH = 500_000;
+/**
+ * Longest stored HTML of a document or wiki page, after sanitizing, and the largest live (Yjs) state
+ * of one: room for a 200,000-word document (about 1.3 MB of HTML) with its blocks. A JSON PUT is also
+ * bounded by the API's 1 MB body limit; larger documents are written through live editing.
+ */
+export const RICH_TEXT_MAX_LENGTH = 4_000_000;
 /** Largest whiteboard scene, as JSON text. */
 export const WHITEBOARD_CONTENT_MAX_LENGTH = 900_000;
 export const DOCUMENT_PASSWORD_MIN_LENGTH = 4;

@@ -1,11 +1,10 @@
 import type { AnyExtension } from "@tiptap/core";
-import { AutoDirection } from "./auto-direction";
 import { CommandPaletteShortcut } from "./palette/palette-shortcut";
 import { SlashCommand } from "./slash/slash-command";
 
-/** What the editor shell adds to the shared schema: the slash menu, Mod-k palette and per-paragraph direction. */
+/** What the editor shell adds to the shared schema: the slash menu and the Mod-k palette. */
 export function shellExtensions(): AnyExtension[] {
-  return [SlashCommand, CommandPaletteShortcut, AutoDirection];
+  return [SlashCommand, CommandPaletteShortcut];
 }
 
 /** Attributes of the editable element: a labelled multi-line text box for assistive technology. */

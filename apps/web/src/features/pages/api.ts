@@ -1,7 +1,6 @@
 import type { PageAnchor, PageCommentThread, PageSuggestion } from "@bearish/shared/pages/page-comments";
 import type { PageAnalytics, PageState, PublicPage } from "@bearish/shared/pages/page-state";
 import type { PageVersion, PageVersionSummary } from "@bearish/shared/pages/page-versions";
-import type { UploadedFile } from "@bearish/shared/uploads/upload";
 import type { Activity } from "@bearish/shared/workspaces/workspace-activity";
 import { http } from "../../lib/http";
 import { type PageTarget, pageApiBase } from "./page-target";
@@ -69,13 +68,6 @@ export const saveVersion = (t: PageTarget, label: string) =>
   http.post<PageVersionSummary>(`${base(t)}/versions`, label.trim() ? { label: label.trim() } : {});
 export const restoreVersion = (t: PageTarget, versionId: string) =>
   http.post<PageVersionSummary>(`${base(t)}/versions/${id(versionId)}/restore`);
-
-// Banner image upload (spec §7: POST upload-files, form field `file`, response `fileUrl.path`).
-export const uploadBannerImage = (file: File) => {
-  const form = new FormData();
-  form.append("file", file);
-  return http.post<UploadedFile>("/upload-files", form).then((r) => r.data);
-};
 
 /** Why a published page could not be read. */
 export type PublicPageFailure = "password_required" | "password_incorrect" | "not_found" | "failed";

@@ -10,3 +10,5 @@ declare global {
 }
 
 window.EXCALIDRAW_ASSET_PATH = "/excalidraw-assets/";
+
+export {};

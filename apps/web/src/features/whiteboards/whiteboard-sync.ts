@@ -32,6 +32,39 @@ export function isNewer(candidate: SyncElement, current: SyncElement | undefined
   return candidate.versionNonce < current.versionNonce;
 }
 
+/**
+ * Element types a remote copy may not bring in: iframes and embeddables load arbitrary pages inside
+ * the board (Excalidraw's own allowlist is bypassed when a peer writes the Yjs map directly).
+ */
+const REMOTE_BLOCKED_TYPES = new Set(["iframe", "embeddable"]);
+
+/**
+ * An element from the shared document as it may reach Excalidraw: null for anything that is not an
+ * element object or is of a blocked type; `customData.generationData` (AI generation input Excalidraw
+ * would render) is removed. Other fields are left as they are.
+ */
+export function safeRemoteElement<T extends SyncElement>(value: unknown): T | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const element = value as T & { type?: unknown; customData?: unknown };
+  if (typeof element.id !== "string") return null;
+  if (typeof element.type === "string" && REMOTE_BLOCKED_TYPES.has(element.type)) return null;
+  const customData = element.customData;
+  if (typeof customData === "object" && customData !== null && "generationData" in customData) {
+    const { generationData: _dropped, ...rest } = customData as Record<string, unknown>;
+    return { ...element, customData: rest };
+  }
+  return element;
+}
+
+function safeRemoteElements<T extends SyncElement>(values: Iterable<unknown>): T[] {
+  const elements: T[] = [];
+  for (const value of values) {
+    const element = safeRemoteElement<T>(value);
+    if (element) elements.push(element);
+  }
+  return elements;
+}
+
 /** Z-order by fractional index; elements without one keep their relative order after the others. */
 function byIndex<T extends SyncElement>(elements: T[]): T[] {
   return elements
@@ -83,9 +116,12 @@ export function filesMap<F>(ydoc: Y.Doc): Y.Map<F> {
   return ydoc.getMap<F>(YJS_WHITEBOARD_FILES);
 }
 
-/** Everything stored in the document: the scene a client opens with. */
+/** Everything stored in the document (blocked elements left out): the scene a client opens with. */
 export function readScene<T extends SyncElement, F extends SyncFile>(ydoc: Y.Doc): { elements: T[]; files: F[] } {
-  return { elements: byIndex([...elementsMap<T>(ydoc).values()]), files: [...filesMap<F>(ydoc).values()] };
+  return {
+    elements: byIndex(safeRemoteElements<T>(elementsMap<unknown>(ydoc).values())),
+    files: [...filesMap<F>(ydoc).values()],
+  };
 }
 
 /**
@@ -118,8 +154,8 @@ export interface SceneTarget<T extends SyncElement, F extends SyncFile> {
 }
 
 /**
- * Applies others' changes to the scene (never this client's own, and never into its undo history) and
- * returns the function that stops listening.
+ * Applies others' changes to the scene (never this client's own, never into its undo history, and never
+ * blocked elements: see safeRemoteElement) and returns the function that stops listening.
  */
 export function observeRemoteChanges<T extends SyncElement, F extends SyncFile>(
   ydoc: Y.Doc,
@@ -130,11 +166,7 @@ export function observeRemoteChanges<T extends SyncElement, F extends SyncFile>(
   const fileMap = filesMap<F>(ydoc);
   const onElements = (event: Y.YMapEvent<T>) => {
     if (event.transaction.origin === LOCAL_ORIGIN) return;
-    const remote: T[] = [];
-    for (const id of event.keysChanged) {
-      const element = elementMap.get(id);
-      if (element) remote.push(element);
-    }
+    const remote = safeRemoteElements<T>([...event.keysChanged].map((id) => elementMap.get(id)));
     if (remote.length === 0) return;
     scene.updateScene({
       elements: reconcileElements(scene.getSceneElementsIncludingDeleted(), remote, editing()),

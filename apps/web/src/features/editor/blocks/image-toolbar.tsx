@@ -1,5 +1,5 @@
 import type { ImageAttrs } from "@bearish/shared/editor/blocks/image";
-import { INLINE_IMAGE_TYPES } from "@bearish/shared/uploads/upload";
+import { PAGE_FILE_TYPES } from "@bearish/shared/pages/page-files";
 import LinkOutlined from "@mui/icons-material/LinkOutlined";
 import ShortTextOutlined from "@mui/icons-material/ShortTextOutlined";
 import UploadOutlined from "@mui/icons-material/UploadOutlined";
@@ -34,7 +34,7 @@ export function ImageToolbar(props: {
   const chooseFile = (file: File | undefined) => {
     if (!file) return;
     upload.mutate(file, {
-      onSuccess: (uploaded) => props.onChange({ src: uploaded.fileUrl.path, filename: uploaded.name || file.name }),
+      onSuccess: (uploaded) => props.onChange({ src: uploaded.src, filename: uploaded.name }),
     });
   };
 
@@ -44,7 +44,7 @@ export function ImageToolbar(props: {
         ref={input}
         type="file"
         hidden
-        accept={INLINE_IMAGE_TYPES.join(",")}
+        accept={PAGE_FILE_TYPES.join(",")}
         data-testid="image-file-input"
         onChange={(event) => {
           chooseFile(event.target.files?.[0]);

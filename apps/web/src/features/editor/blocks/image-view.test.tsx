@@ -1,10 +1,25 @@
 import { screen, within } from "@testing-library/dom";
+import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { mockApi, ok } from "../../../test/fetch-mock";
+import { fail, mockApi, ok } from "../../../test/fetch-mock";
+import { PageTargetContext } from "../../pages/page-files";
+import type { PageTarget } from "../../pages/page-target";
 import { ImageView } from "./image-view";
 import { eventually, fireEvent, firstNodeAttrs, renderBlockEditor } from "./media-test-editor";
 
 const image = (attrs: Record<string, unknown>) => ({ type: "doc", content: [{ type: "image", attrs }] });
+
+const PAGE: PageTarget = {
+  kind: "wiki_page",
+  workspaceId: "0197b000-0000-7000-8000-000000000001",
+  targetId: "0197d000-0000-7000-8000-000000000002",
+};
+const UPLOAD_ID = "0197f100-0000-7000-8000-000000000003";
+const PAGE_PATH = `/api/page/wiki_page/${PAGE.workspaceId}/${PAGE.targetId}/files/${UPLOAD_ID}`;
+const SIGNED = `/api/files/${UPLOAD_ID}?expires=1&sig=fresh`;
+const InPage = ({ children }: { children: ReactNode }) => (
+  <PageTargetContext.Provider value={PAGE}>{children}</PageTargetContext.Provider>
+);
 
 describe("ImageView", () => {
   it("says Loading image... until the image loads, then shows it with its alt text", async () => {
@@ -87,5 +102,45 @@ describe("ImageView", () => {
     fireEvent.change(within(dialog).getByLabelText("Alternative text"), { target: { value: "A chart of sales" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(firstNodeAttrs(editor, "image")?.alt).toBe("A chart of sales");
+  });
+
+  it("shows a page file through a freshly signed URL, for readers too", async () => {
+    const fetchMock = mockApi({ [`GET ${PAGE_PATH}`]: ok({ url: SIGNED }) });
+    await renderBlockEditor({
+      content: image({ src: PAGE_PATH, alt: "Roadmap" }),
+      views: { image: ImageView },
+      editable: false,
+    });
+    expect(screen.getByRole("status")).toHaveTextContent("Loading image...");
+    await eventually(() => expect(document.querySelector("img")).toHaveAttribute("src", SIGNED));
+    fireEvent.load(document.querySelector("img") as HTMLImageElement);
+    expect(screen.getByRole("img", { name: "Roadmap" })).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("says No image found when the page file cannot be resolved", async () => {
+    mockApi({ [`GET ${PAGE_PATH}`]: fail(404, "request.not_found", "File not found") });
+    await renderBlockEditor({ content: image({ src: PAGE_PATH }), views: { image: ImageView }, editable: false });
+    await eventually(() => expect(screen.getByRole("img", { name: "No image found" })).toBeInTheDocument());
+    expect(document.querySelector("img")).toBeNull();
+  });
+
+  it("inside a page, uploads into the page's files and stores the stable path", async () => {
+    const fetchMock = mockApi({
+      [`POST /api/page/wiki_page/${PAGE.workspaceId}/${PAGE.targetId}/files`]: ok({
+        uploadId: UPLOAD_ID,
+        path: PAGE_PATH,
+      }),
+      [`GET ${PAGE_PATH}`]: ok({ url: SIGNED }),
+    });
+    const { editor } = await renderBlockEditor({ content: image({}), views: { image: ImageView }, wrapper: InPage });
+    const file = new File(["png"], "chart.png", { type: "image/png" });
+    fireEvent.change(screen.getByTestId("image-file-input"), { target: { files: [file] } });
+    await eventually(() => expect(firstNodeAttrs(editor, "image")?.src).toBe(PAGE_PATH));
+    expect(firstNodeAttrs(editor, "image")?.filename).toBe("chart.png");
+    const body = fetchMock.mock.calls[0]?.[1]?.body as FormData;
+    expect((body.get("file") as File).name).toBe("chart.png");
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === "/api/upload-files")).toBe(false);
+    await eventually(() => expect(document.querySelector("img")).toHaveAttribute("src", SIGNED));
   });
 });

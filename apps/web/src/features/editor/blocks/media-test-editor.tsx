@@ -9,7 +9,7 @@ import {
   ReactNodeViewRenderer,
   useEditor,
 } from "@tiptap/react";
-import { act, type ComponentType, type ReactNode } from "react";
+import { act, type ComponentType, Fragment, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach } from "vitest";
 
@@ -78,6 +78,8 @@ export async function renderBlockEditor(options: {
   views: Record<string, ComponentType<NodeViewProps>>;
   editable?: boolean;
   children?: (editor: Editor) => ReactNode;
+  /** Wraps the editor (for context providers its node views read). */
+  wrapper?: ComponentType<{ children: ReactNode }>;
 }) {
   let current: Editor | null = null;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -108,9 +110,12 @@ export async function renderBlockEditor(options: {
     );
   }
 
+  const Wrapper = options.wrapper ?? Fragment;
   const view = renderUi(
     <QueryClientProvider client={queryClient}>
-      <Harness />
+      <Wrapper>
+        <Harness />
+      </Wrapper>
     </QueryClientProvider>,
   );
   await settle();

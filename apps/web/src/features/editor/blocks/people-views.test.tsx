@@ -1,12 +1,15 @@
 import { AVATAR_SIZES } from "@bearish/shared/editor/editor-constants";
 import { screen, waitFor, within } from "@testing-library/dom";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { fail, mockApi, ok } from "../../../test/fetch-mock";
 import { docWith, fire, nodeAttrs, paragraphWith, renderBlocksEditor } from "./blocks-test-editor";
 import { MentionView } from "./mention-view";
 import { ada, alan, listReply } from "./people-test-data";
 import { ProfilePictureView } from "./profile-picture-view";
 import { ProfileView } from "./profile-view";
+
+// People are looked up for signed-in readers only (use-block-person.ts).
+beforeEach(() => window.localStorage.setItem("token", "tok"));
 
 const missingId = "0197a000-0000-7000-8000-0000000000ee";
 const details = {

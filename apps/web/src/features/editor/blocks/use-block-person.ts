@@ -1,5 +1,6 @@
 import type { UserDetails, UserWithExpansions } from "@bearish/shared/users/users-api";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useAuthToken } from "../../../lib/auth-storage";
 import { HttpError } from "../../../lib/http";
 import { USERS_GC_MS, USERS_STALE_MS } from "../../../lib/query-client";
 import { fetchUserDetails, listUsers } from "../../people/api";
@@ -17,17 +18,21 @@ export type BlockPerson =
 
 /**
  * The person a block points at (mention, profile, profile picture). An id the server no longer
- * knows (404, or not an id at all: 400) is `missing`; other failures are `error`.
+ * knows (404, or not an id at all: 400) is `missing`; other failures are `error`. Signed out (a
+ * published page's visitor) nothing is asked (people are for members; a 401 would end the visit on
+ * the sign-in page) and the person is `error`: a mention keeps its stored label.
  */
 export function useBlockPerson(userId: string): BlockPerson {
+  const signedIn = useAuthToken() !== null;
   const query = useQuery({
     queryKey: [...usersQueryKey, "details", userId],
     queryFn: async ({ signal }) => (await fetchUserDetails(userId, signal)).data,
-    enabled: userId !== "",
+    enabled: userId !== "" && signedIn,
     staleTime: USERS_STALE_MS,
     gcTime: USERS_GC_MS,
   });
   if (userId === "") return { state: "none" };
+  if (!signedIn) return { state: "error" };
   if (query.data) return { state: "found", user: query.data };
   if (query.error) {
     const status = query.error instanceof HttpError ? query.error.status : null;

@@ -9,8 +9,10 @@ import { useParams } from "react-router";
 import { useLocalePath } from "../../../app/locale/use-locale";
 import { HttpError } from "../../../lib/http";
 import { useMe } from "../../auth/hooks/use-me";
+import { PageBanner } from "../../pages/components/page-banner";
 import { PageToolsBar } from "../../pages/components/page-tools-bar";
 import { usePageState } from "../../pages/hooks/use-page-state";
+import { PageTargetContext } from "../../pages/page-files";
 import type { PageTarget } from "../../pages/page-target";
 import { usePageTitle } from "../hooks/use-page-title";
 import { CollabEditor } from "./collab-editor";
@@ -61,21 +63,7 @@ export function PageEditor({ target }: { target: PageTarget }) {
 
   return (
     <Box component="article" sx={{ maxWidth: 960, mx: "auto", width: "100%" }}>
-      {page.bannerUrl ? (
-        <Box
-          component="img"
-          src={page.bannerUrl}
-          alt={t("editor.page.banner")}
-          sx={{
-            display: "block",
-            width: "100%",
-            height: { xs: 120, sm: 200 },
-            objectFit: "cover",
-            borderRadius: 2,
-            mb: 2,
-          }}
-        />
-      ) : null}
+      {page.bannerUrl ? <PageBanner src={page.bannerUrl} alt={t("editor.page.banner")} /> : null}
       <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 1 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {title.isPending ? (
@@ -91,13 +79,16 @@ export function PageEditor({ target }: { target: PageTarget }) {
           {t("editor.page.readOnly")}
         </Alert>
       )}
-      <CollabEditor
-        target={target}
-        canEdit={page.canEdit}
-        user={user}
-        workspaceBase={workspaceBase}
-        onEditor={setEditor}
-      />
+      {/* Images uploaded in the editor become files of this page (stable paths, never expiring URLs). */}
+      <PageTargetContext.Provider value={target}>
+        <CollabEditor
+          target={target}
+          canEdit={page.canEdit}
+          user={user}
+          workspaceBase={workspaceBase}
+          onEditor={setEditor}
+        />
+      </PageTargetContext.Provider>
     </Box>
   );
 }

@@ -17,6 +17,10 @@ export const editorContentSx: SxProps<Theme> = (theme) => ({
     borderRadius: 1,
     "&:focus-visible": { boxShadow: `0 0 0 2px ${theme.palette.primary.main}40` },
     "& > * + *": { marginBlockStart: "0.75em" },
+    // Each paragraph takes the direction of its own first letter (an Arabic paragraph in an English
+    // page and the reverse), aligned to its start. CSS rather than a dir="auto" decoration per block:
+    // thousands of node decorations made every keystroke cost time in proportion to the document.
+    "& :is(p, h1, h2, h3, li, blockquote, td, th)": { unicodeBidi: "plaintext", textAlign: "start" },
     "& p": { margin: 0 },
     "& h1, & h2, & h3": { lineHeight: 1.3, marginBlock: "1.1em 0.4em", fontWeight: 700 },
     "& h1": { fontSize: "2rem" },

@@ -1,3 +1,4 @@
+import { PAGE_FILE_TYPES } from "@bearish/shared/pages/page-files";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
@@ -37,7 +38,7 @@ export function MediaDialog({ editor, onClose }: { editor: Editor; onClose: () =
     setError(null);
     upload.mutate(file, {
       onSuccess: (uploaded) => {
-        insertImage(editor, uploaded.fileUrl.path, uploaded.name || file.name);
+        insertImage(editor, uploaded.src, uploaded.name);
         onClose();
       },
       onError: (e) => setError(errorMessageOf(e) ?? t("editor.media.uploadFailed")),
@@ -62,12 +63,7 @@ export function MediaDialog({ editor, onClose }: { editor: Editor; onClose: () =
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Button component="label" variant="outlined" disabled={upload.isPending}>
               {upload.isPending ? t("editor.media.uploading") : t("editor.media.upload")}
-              <input
-                hidden
-                type="file"
-                accept="image/png,image/jpeg,image/gif,image/webp,image/avif"
-                onChange={onFile}
-              />
+              <input hidden type="file" accept={PAGE_FILE_TYPES.join(",")} onChange={onFile} />
             </Button>
             <Divider />
             <TextField

@@ -1,24 +1,16 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { mockApi } from "../../../test/fetch-mock";
-import { renderPage } from "../test-utils";
+import { mockApi, ok } from "../../../test/fetch-mock";
+import { API, DOC, renderPage } from "../test-utils";
 import { BannerImagePicker, isBannerFile, isHttpUrl } from "./banner-image-picker";
 
+const UPLOAD_ID = "0197f100-0000-7000-8000-000000000001";
+const PATH = `${API}/files/${UPLOAD_ID}`;
+const SIGNED = `/api/files/${UPLOAD_ID}?expires=1&sig=s`;
 const uploaded = {
   status: 201,
-  body: {
-    success: true,
-    statusCode: 201,
-    message: "File uploaded",
-    data: {
-      id: "u1",
-      fileUrl: { path: "/api/files/u1?expires=1&sig=s", expiresAt: "2030-01-01T00:00:00.000Z" },
-      name: "banner.png",
-      size: 4,
-      contentType: "image/png",
-    },
-  },
+  body: { success: true, statusCode: 201, message: "Image uploaded", data: { uploadId: UPLOAD_ID, path: PATH } },
 };
 
 describe("banner image picker", () => {
@@ -37,12 +29,18 @@ describe("banner image picker", () => {
     expect(isHttpUrl("not a url")).toBe(false);
   });
 
-  it("keeps Apply disabled until an image is chosen; refuses other types; uploads and applies", async () => {
+  it("keeps Apply disabled until an image is chosen; refuses other types; uploads into the page and applies its path", async () => {
     const user = userEvent.setup({ applyAccept: false });
     const applied: string[] = [];
-    const fetchMock = mockApi({ "POST /api/upload-files": uploaded });
+    const fetchMock = mockApi({ [`POST ${API}/files`]: uploaded, [`GET ${PATH}`]: ok({ url: SIGNED }) });
     renderPage(
-      <BannerImagePicker current={null} busy={false} onApply={(url) => applied.push(url)} onRemove={() => {}} />,
+      <BannerImagePicker
+        target={DOC}
+        current={null}
+        busy={false}
+        onApply={(url) => applied.push(url)}
+        onRemove={() => {}}
+      />,
     );
     const apply = await screen.findByRole("button", { name: "Apply" });
     expect(apply).toBeDisabled();
@@ -56,12 +54,12 @@ describe("banner image picker", () => {
     await waitFor(() => expect(apply).toBeEnabled());
     const form = fetchMock.mock.calls[0]?.[1]?.body as FormData;
     expect((form.get("file") as File).name).toBe("banner.png");
-    expect(screen.getByRole("img", { name: "Chosen banner image" })).toHaveAttribute(
-      "src",
-      "/api/files/u1?expires=1&sig=s",
+    // The preview shows the page file through a freshly signed URL; the page stores the stable path.
+    await waitFor(() =>
+      expect(screen.getByRole("img", { name: "Chosen banner image" })).toHaveAttribute("src", SIGNED),
     );
     await user.click(apply);
-    expect(applied).toEqual(["/api/files/u1?expires=1&sig=s"]);
+    expect(applied).toEqual([PATH]);
   });
 
   it("chooses an image by an http(s) address and removes the current banner", async () => {
@@ -71,6 +69,7 @@ describe("banner image picker", () => {
     mockApi({});
     renderPage(
       <BannerImagePicker
+        target={DOC}
         current="https://example.com/old.png"
         busy={false}
         onApply={(url) => applied.push(url)}

@@ -7,7 +7,9 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { usePageFileUrl } from "../hooks/use-page-file-url";
 import { useBannerUpload } from "../hooks/use-page-menu";
+import type { PageTarget } from "../page-target";
 
 /** Spec §5: a banner upload accepts png, jpeg, jpg and webp only. */
 export const BANNER_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
@@ -28,6 +30,8 @@ export function isHttpUrl(value: string): boolean {
 }
 
 interface BannerImagePickerProps {
+  /** The page the banner belongs to: an uploaded image becomes one of its files. */
+  target: PageTarget;
   current: string | null;
   busy: boolean;
   onApply: (url: string) => void;
@@ -39,14 +43,15 @@ interface BannerImagePickerProps {
  * until an image is chosen), or remove the current banner. Generating one with an assistant is not
  * offered (it needs an outside service).
  */
-export function BannerImagePicker({ current, busy, onApply, onRemove }: BannerImagePickerProps) {
+export function BannerImagePicker({ target, current, busy, onApply, onRemove }: BannerImagePickerProps) {
   const { t } = useTranslation();
   const inputId = useId();
-  const upload = useBannerUpload();
+  const upload = useBannerUpload(target);
   const [chosen, setChosen] = useState<string | null>(null);
   const [url, setUrl] = useState("");
   const [error, setError] = useState<string | null>(null);
   const preview = chosen ?? current;
+  const previewUrl = usePageFileUrl(preview).url;
 
   const pickFile = (file: File | undefined) => {
     if (!file) return;
@@ -56,7 +61,7 @@ export function BannerImagePicker({ current, busy, onApply, onRemove }: BannerIm
     }
     setError(null);
     upload.mutate(file, {
-      onSuccess: (uploaded) => setChosen(uploaded.fileUrl.path),
+      onSuccess: (uploaded) => setChosen(uploaded.path),
       onError: () => setError(t("pages.bannerPicker.uploadFailed")),
     });
   };
@@ -77,7 +82,7 @@ export function BannerImagePicker({ current, busy, onApply, onRemove }: BannerIm
       {preview ? (
         <Box
           component="img"
-          src={preview}
+          src={previewUrl ?? undefined}
           alt={t("pages.bannerPicker.preview")}
           sx={{ width: "100%", height: 120, objectFit: "cover", borderRadius: 1, bgcolor: "action.hover" }}
         />

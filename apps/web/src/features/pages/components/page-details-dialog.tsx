@@ -107,6 +107,7 @@ export function PageDetailsDialog({ target, title, state, actions, onClose }: Pa
           ) : null}
           <Divider />
           <BannerImagePicker
+            target={target}
             current={state.bannerUrl}
             busy={actions.details.isPending}
             onApply={(url) => save({ bannerUrl: url })}

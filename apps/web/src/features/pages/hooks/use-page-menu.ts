@@ -12,8 +12,8 @@ import {
   unlockPage,
   unpublishPage,
   updatePageDetails,
-  uploadBannerImage,
 } from "../api";
+import { uploadPageFile } from "../page-files";
 import { type PageTarget, pageKeys } from "../page-target";
 
 /** The page menu's actions; each refetches the page state (and the item lists where names or places change). */
@@ -68,7 +68,10 @@ export function useRecordPageView(target: PageTarget) {
   }, [key, target]);
 }
 
-/** Uploads a banner image (POST upload-files); the answer's `fileUrl.path` is what the page stores. */
-export function useBannerUpload() {
-  return useMutation({ mutationFn: (file: File) => uploadBannerImage(file) });
+/**
+ * Uploads a banner image as a file of the page (POST page/.../files); the answer's stable `path` is
+ * what the page stores, so the banner never expires for readers.
+ */
+export function useBannerUpload(target: PageTarget) {
+  return useMutation({ mutationFn: (file: File) => uploadPageFile(target, file) });
 }

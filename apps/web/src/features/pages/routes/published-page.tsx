@@ -16,6 +16,7 @@ import { useLocale } from "../../../app/locale/use-locale";
 import { safeEditorHtml } from "../../../lib/safe-html";
 import { fetchPublicPage, PublicPageError } from "../api";
 import { PageHtml } from "../components/page-html";
+import { PageFileResolverContext, publicPageFileResolver } from "../hooks/use-page-file-url";
 import { pageKeys } from "../page-target";
 
 /** `/{locale}/p/{token}`: a published page, read-only, without signing in (asks for its password when it has one). */
@@ -28,6 +29,7 @@ export function PublishedPage() {
     retry: false,
     staleTime: 60_000,
   });
+  const resolver = useMemo(() => publicPageFileResolver(token, password), [token, password]);
   const reason = page.error instanceof PublicPageError ? page.error.reason : page.error ? "failed" : null;
 
   return (
@@ -37,7 +39,12 @@ export function PublishedPage() {
           <CircularProgress aria-label="…" />
         </Box>
       ) : null}
-      {page.data ? <PublishedContent page={page.data} /> : null}
+      {page.data ? (
+        // Its images are files of this page: read through the public link, with its password.
+        <PageFileResolverContext.Provider value={resolver}>
+          <PublishedContent page={page.data} />
+        </PageFileResolverContext.Provider>
+      ) : null}
       {reason === "password_required" || reason === "password_incorrect" ? (
         <PasswordForm incorrect={reason === "password_incorrect"} onSubmit={setPassword} />
       ) : null}
