@@ -3,19 +3,13 @@ import type { TaskBlockGrouping } from "@bearish/shared/editor/blocks/task-group
 import { parseBlockAttrs } from "@bearish/shared/editor/define-block";
 import { closestCorners, DndContext, DragOverlay } from "@dnd-kit/core";
 import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
-import { type NodeViewProps, NodeViewWrapper } from "@tiptap/react";
-import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
+import type { NodeViewProps } from "@tiptap/react";
 import { BOARD_CARD_STYLES, BoardCard } from "../../tasks/views/board-card";
 import { BoardColumn } from "../../tasks/views/board-column";
 import { useTaskDnd } from "../../tasks/views/use-task-dnd";
-import { TaskBlockFrame } from "./task-block-common";
-import { boardSnapshotOf, defaultGroupOptions, rowOfBoardTask } from "./task-block-groups";
-import { type LiveGroupsProps, LiveTaskBlock } from "./task-block-live-view";
-import { TaskBlockPicker } from "./task-block-picker";
-import { TaskBlockSnapshot } from "./task-block-snapshot";
+import { boardSnapshotOf, rowOfBoardTask } from "./task-block-groups";
+import type { LiveGroupsProps } from "./task-block-live-view";
+import { TaskBlockNodeView } from "./task-block-node-view";
 
 /** The board block's height: columns scroll inside it, the page does not grow with a long column. */
 const BOARD_BLOCK_HEIGHT = 440;
@@ -82,58 +76,20 @@ function BoardColumns({
  * status, priority or assignee. Editors choose the component, drag cards between columns and add
  * tasks; everyone else sees it read-only. The node keeps a snapshot for published pages.
  */
-export function BoardBlockView({ node, editor, getPos, updateAttributes, selected }: NodeViewProps) {
-  const { t } = useTranslation();
-  const { workspaceId = "" } = useParams();
-  const attrs = parseBlockAttrs(boardAttrs, node.attrs);
-  const editable = editor.isEditable;
-  const rows = attrs.tasks.map(rowOfBoardTask);
-
-  let body: ReactNode;
-  if (workspaceId && attrs.boardId) {
-    body = (
-      <LiveTaskBlock
-        variant="board"
-        workspaceId={workspaceId}
-        componentId={attrs.boardId}
-        grouping={attrs.grouping}
-        options={attrs.groupOptions}
-        stored={attrs.tasks}
-        rows={rows}
-        toSnapshot={boardSnapshotOf}
-        editor={editor}
-        getPos={getPos}
-        onGrouping={(grouping, members) =>
-          updateAttributes({ grouping, groupOptions: defaultGroupOptions(grouping, members) })
-        }
-        onGroupOptions={(groupOptions) => updateAttributes({ groupOptions })}
-        onChange={() => updateAttributes({ boardId: "", tasks: [] })}
-        renderLive={(live) => <BoardColumns {...live} grouping={attrs.grouping} />}
-      />
-    );
-  } else if (workspaceId && editable) {
-    body = (
-      <TaskBlockPicker
-        workspaceId={workspaceId}
-        createType="Board"
-        onPick={(boardId) => updateAttributes({ boardId })}
-      />
-    );
-  } else if (attrs.boardId) {
-    body = <TaskBlockSnapshot variant="board" rows={rows} grouping={attrs.grouping} options={attrs.groupOptions} />;
-  } else {
-    body = (
-      <Typography color="text.secondary" sx={{ p: 2 }}>
-        {t("editorTaskBlocks.board.empty")}
-      </Typography>
-    );
-  }
-
+export function BoardBlockView(view: NodeViewProps) {
+  const attrs = parseBlockAttrs(boardAttrs, view.node.attrs);
   return (
-    <NodeViewWrapper data-type="board">
-      <TaskBlockFrame label={t("editorTaskBlocks.board.label")} selected={selected}>
-        {body}
-      </TaskBlockFrame>
-    </NodeViewWrapper>
+    <TaskBlockNodeView
+      view={view}
+      variant="board"
+      idAttribute="boardId"
+      componentId={attrs.boardId}
+      grouping={attrs.grouping}
+      groupOptions={attrs.groupOptions}
+      stored={attrs.tasks}
+      rows={attrs.tasks.map(rowOfBoardTask)}
+      toSnapshot={boardSnapshotOf}
+      renderLive={(live) => <BoardColumns {...live} grouping={attrs.grouping} />}
+    />
   );
 }

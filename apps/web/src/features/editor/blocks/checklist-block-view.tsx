@@ -7,18 +7,14 @@ import AddIcon from "@mui/icons-material/Add";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { type NodeViewProps, NodeViewWrapper } from "@tiptap/react";
-import type { ReactNode } from "react";
+import type { NodeViewProps } from "@tiptap/react";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
 import { cardDragId, columnDragId } from "../../tasks/views/board-column";
 import { TaskRowCard } from "../../tasks/views/task-row-card";
 import { useTaskDnd } from "../../tasks/views/use-task-dnd";
-import { TaskBlockFrame } from "./task-block-common";
-import { type BlockGroup, checklistSnapshotOf, defaultGroupOptions, rowOfChecklistTask } from "./task-block-groups";
-import { type LiveGroupsProps, LiveTaskBlock } from "./task-block-live-view";
-import { TaskBlockPicker } from "./task-block-picker";
-import { TaskBlockSnapshot } from "./task-block-snapshot";
+import { type BlockGroup, checklistSnapshotOf, rowOfChecklistTask } from "./task-block-groups";
+import type { LiveGroupsProps } from "./task-block-live-view";
+import { TaskBlockNodeView } from "./task-block-node-view";
 
 const noop = () => {};
 
@@ -122,58 +118,20 @@ function ChecklistGroups({
  * with a checkbox marking it done. Editors choose the component, tick, move and add tasks; everyone
  * else sees it read-only. The node keeps a snapshot (plain values) for published pages.
  */
-export function ChecklistBlockView({ node, editor, getPos, updateAttributes, selected }: NodeViewProps) {
-  const { t } = useTranslation();
-  const { workspaceId = "" } = useParams();
-  const attrs = parseBlockAttrs(checklistAttrs, node.attrs);
-  const editable = editor.isEditable;
-  const rows = attrs.tasks.map(rowOfChecklistTask);
-
-  let body: ReactNode;
-  if (workspaceId && attrs.checklistId) {
-    body = (
-      <LiveTaskBlock
-        variant="checklist"
-        workspaceId={workspaceId}
-        componentId={attrs.checklistId}
-        grouping={attrs.grouping}
-        options={attrs.groupOptions}
-        stored={attrs.tasks}
-        rows={rows}
-        toSnapshot={checklistSnapshotOf}
-        editor={editor}
-        getPos={getPos}
-        onGrouping={(grouping, members) =>
-          updateAttributes({ grouping, groupOptions: defaultGroupOptions(grouping, members) })
-        }
-        onGroupOptions={(groupOptions) => updateAttributes({ groupOptions })}
-        onChange={() => updateAttributes({ checklistId: "", tasks: [] })}
-        renderLive={(live) => <ChecklistGroups {...live} grouping={attrs.grouping} />}
-      />
-    );
-  } else if (workspaceId && editable) {
-    body = (
-      <TaskBlockPicker
-        workspaceId={workspaceId}
-        createType="Checklist"
-        onPick={(checklistId) => updateAttributes({ checklistId })}
-      />
-    );
-  } else if (attrs.checklistId) {
-    body = <TaskBlockSnapshot variant="checklist" rows={rows} grouping={attrs.grouping} options={attrs.groupOptions} />;
-  } else {
-    body = (
-      <Typography color="text.secondary" sx={{ p: 2 }}>
-        {t("editorTaskBlocks.checklist.empty")}
-      </Typography>
-    );
-  }
-
+export function ChecklistBlockView(view: NodeViewProps) {
+  const attrs = parseBlockAttrs(checklistAttrs, view.node.attrs);
   return (
-    <NodeViewWrapper data-type="checklist">
-      <TaskBlockFrame label={t("editorTaskBlocks.checklist.label")} selected={selected}>
-        {body}
-      </TaskBlockFrame>
-    </NodeViewWrapper>
+    <TaskBlockNodeView
+      view={view}
+      variant="checklist"
+      idAttribute="checklistId"
+      componentId={attrs.checklistId}
+      grouping={attrs.grouping}
+      groupOptions={attrs.groupOptions}
+      stored={attrs.tasks}
+      rows={attrs.tasks.map(rowOfChecklistTask)}
+      toSnapshot={checklistSnapshotOf}
+      renderLive={(live) => <ChecklistGroups {...live} grouping={attrs.grouping} />}
+    />
   );
 }

@@ -8,10 +8,12 @@ import { useTheme } from "@mui/material/styles";
 import { type NodeViewProps, NodeViewWrapper } from "@tiptap/react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { PickedEmoji } from "./emoji-block-picker";
+import type { PickedEmoji } from "../../messaging/components/emoji/emoji-mart-picker";
 
-// emoji-mart and its data are only needed once an editor opens the picker.
-const EmojiBlockPicker = lazy(async () => ({ default: (await import("./emoji-block-picker")).EmojiBlockPicker }));
+// emoji-mart and its data are only needed once an editor opens the picker (the one messaging uses).
+const EmojiMartPicker = lazy(async () => ({
+  default: (await import("../../messaging/components/emoji/emoji-mart-picker")).EmojiMartPicker,
+}));
 
 /** Spec §3 emoji: the emoji inline; editors pick another from a searchable picker. */
 export function EmojiView({ node, editor, updateAttributes }: NodeViewProps) {
@@ -30,8 +32,14 @@ export function EmojiView({ node, editor, updateAttributes }: NodeViewProps) {
     );
   }
 
-  const pick = (emoji: PickedEmoji) => {
-    updateAttributes({ ...emoji });
+  // The block keeps the whole emoji (spec §3: name, short name, code points), not only the character.
+  const pick = (_native: string, emoji: PickedEmoji) => {
+    updateAttributes({
+      name: emoji.name,
+      shortname: emoji.shortcodes,
+      emojiId: emoji.unified,
+      fallback: emoji.native,
+    });
     setAnchor(null);
   };
 
@@ -60,7 +68,7 @@ export function EmojiView({ node, editor, updateAttributes }: NodeViewProps) {
             </Box>
           }
         >
-          <EmojiBlockPicker theme={theme.palette.mode} locale={i18n.language} onPick={pick} />
+          <EmojiMartPicker theme={theme.palette.mode} locale={i18n.language} onPick={pick} />
         </Suspense>
       </Popover>
     </NodeViewWrapper>

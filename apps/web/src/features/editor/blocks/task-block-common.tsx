@@ -1,5 +1,11 @@
 import { TASK_BLOCK_GROUPINGS, type TaskBlockGrouping } from "@bearish/shared/editor/blocks/task-groups";
-import { DEFAULT_TASK_NAME, TASK_PRIORITIES, TASK_STATUSES } from "@bearish/shared/tasks/task";
+import {
+  DEFAULT_TASK_NAME,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+  type TaskPriority,
+  type TaskStatus,
+} from "@bearish/shared/tasks/task";
 import { taskDisplayId } from "@bearish/shared/tasks/task-rules";
 import type { ComponentType } from "@bearish/shared/workspaces/workspace-items";
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
@@ -50,15 +56,16 @@ export function TaskBlockFrame({
   );
 }
 
+const isStatus = (key: string): key is TaskStatus => (TASK_STATUSES as readonly string[]).includes(key);
+const isPriority = (key: string): key is TaskPriority => (TASK_PRIORITIES as readonly string[]).includes(key);
+
 /** A group's name: its own label, or the translated status, priority or person. */
 export function useBlockGroupLabel(grouping: TaskBlockGrouping, memberNames: ReadonlyMap<string, string>) {
   const { t } = useTranslation();
   return (key: string, label: string | null): string => {
     if (label) return label;
-    if (grouping === "status")
-      return (TASK_STATUSES as readonly string[]).includes(key) ? t(`taskBoard.status.${key as "todo"}`) : key;
-    if (grouping === "priority")
-      return (TASK_PRIORITIES as readonly string[]).includes(key) ? t(`taskBoard.priority.${key as "high"}`) : key;
+    if (grouping === "status") return isStatus(key) ? t(`taskBoard.status.${key}`) : key;
+    if (grouping === "priority") return isPriority(key) ? t(`taskBoard.priority.${key}`) : key;
     if (key === EMPTY_GROUP_KEY) return t("taskBoard.groups.unassigned");
     return memberNames.get(key) ?? t("taskBoard.groups.unknownUser");
   };

@@ -49,7 +49,8 @@ export function useTaskBlockData(workspaceId: string, componentId: string, pageE
     }),
     [workspaceId, componentId, pageEditable, w, members, to],
   );
-  // Placeholder data belongs to another component: only this component's own answer is live.
+  // TanStack keeps the previous component's answer (`isPlaceholderData`) while this one loads: only
+  // this component's own answer counts as live.
   const live: Task[] | null = tasks.isSuccess && !tasks.isPlaceholderData ? tasks.data : null;
   return { env, live, tasks, workspace, blockMembers };
 }

@@ -1,14 +1,27 @@
 import { Picker } from "emoji-mart";
 import { useEffect, useRef } from "react";
 
+/** A picked emoji as emoji-mart describes it (the editor's emoji block keeps all of it). */
+export interface PickedEmoji {
+  /** The character itself. */
+  native: string;
+  name: string;
+  shortcodes: string;
+  /** Hex code points, `1f600`. */
+  unified: string;
+}
+
 export interface EmojiMartPickerProps {
   theme: "light" | "dark";
   locale: string;
-  onPick: (emoji: string) => void;
+  onPick: (emoji: string, details: PickedEmoji) => void;
 }
 
 interface SelectedEmoji {
   native?: string;
+  name?: string;
+  unified?: string;
+  shortcodes?: string;
 }
 
 /**
@@ -35,7 +48,13 @@ export function EmojiMartPicker({ theme, locale, onPick }: EmojiMartPickerProps)
       previewPosition: "none",
       skinTonePosition: "search",
       onEmojiSelect: (emoji: SelectedEmoji) => {
-        if (emoji.native) onPickRef.current(emoji.native);
+        if (!emoji.native) return;
+        onPickRef.current(emoji.native, {
+          native: emoji.native,
+          name: emoji.name ?? "",
+          shortcodes: emoji.shortcodes ?? "",
+          unified: emoji.unified ?? "",
+        });
       },
     });
     return () => {
