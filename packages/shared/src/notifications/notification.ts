@@ -23,6 +23,10 @@ export const NOTIFICATION_KINDS = [
   "workspace.shared",
   /** Someone shared a cloud file or folder with the person. */
   "cloud.shared",
+  /** A new comment or reply on a page (document, wiki page, whiteboard) whose thread the person is in, or that they created. */
+  "page.commented",
+  /** An edit of a page's content mentioned the person (a `bearish-mention` node) for the first time. */
+  "page.mentioned",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -8,6 +8,7 @@ import { AppError } from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import type { SessionActor } from "../../platform/session.repository";
 import { findPageGrant, findPageGrants, type PageGrant } from "../pages/page-access";
+import { notifyPageMentions } from "../pages/page-notifications";
 import { syncPageSearch } from "../pages/pages.search";
 import { recordItemChange } from "../workspaces/item-changes";
 import { inWorkspaceTransaction } from "../workspaces/workspace-events";
@@ -190,6 +191,13 @@ export class CollabPages implements CollabHandler {
         });
       }
       await syncPageSearch(tx, key.kind, key.targetId, now);
+      if (typeof content === "string") {
+        // Told as coming from the editor when one person made the edits of this store.
+        const editorIds = new Set(editors.map((e) => e.userId));
+        const actorId = editorIds.size === 1 ? ([...editorIds][0] ?? null) : null;
+        const page = { ...key, title: row.title, wikiId: row.wikiId };
+        await notifyPageMentions(this.ctx, tx, events, actorId, page, String(row.content ?? ""), content);
+      }
       const latest = await findLatestVersion(tx, key);
       const due = !latest || now.getTime() - latest.createdAt.getTime() >= VERSION_SNAPSHOT_INTERVAL_MS;
       if (due && latest?.content !== contentText(content)) {

@@ -32,6 +32,7 @@ import {
   softDeleteComment,
   updateCommentBody,
 } from "./page-comments.repository";
+import { notifyPageComment } from "./page-notifications";
 import { presentComment, presentSuggestion, presentThread } from "./pages.presenter";
 
 const commentNotFound = () => notFound("Comment not found");
@@ -100,7 +101,7 @@ async function threadAnswer(db: Db, root: CommentRecord): Promise<PageCommentThr
   return presentThread(root, replies, people);
 }
 
-/** `POST comments` {body, anchor?} (commenters and editors): a new thread. */
+/** `POST comments` {body, anchor?} (commenters and editors): a new thread; the page's creator is told. */
 export function addPageComment(
   ctx: AppContext,
   actor: SessionActor,
@@ -119,11 +120,12 @@ export function addPageComment(
       commentId: comment.id,
       preview: preview(comment.body),
     });
+    await notifyPageComment(ctx, tx, events, actor, grant.target, comment);
     return threadAnswer(tx, comment);
   });
 }
 
-/** `POST comments/{id}/replies` {body} (commenters and editors). */
+/** `POST comments/{id}/replies` {body} (commenters and editors); the thread's people and the page's creator are told. */
 export function replyToPageComment(
   ctx: AppContext,
   actor: SessionActor,
@@ -147,6 +149,7 @@ export function replyToPageComment(
       threadId: reply.threadId,
       preview: preview(reply.body),
     });
+    await notifyPageComment(ctx, tx, events, actor, grant.target, reply);
     return presentComment(reply, await peopleOf(tx, [reply.authorId]));
   });
 }

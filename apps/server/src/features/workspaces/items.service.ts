@@ -28,6 +28,7 @@ import { findPageGrant } from "../pages/page-access";
 import { findPageState } from "../pages/page-access.repository";
 import { refuseIfNotChangeable } from "../pages/page-changes";
 import { publishPage, unpublishPage } from "../pages/page-menu.service";
+import { notifyPageMentions } from "../pages/page-notifications";
 import { syncPageSearch } from "../pages/pages.search";
 import { recordItemChange, sentFields, versionConflict, withoutUndefined } from "./item-changes";
 import {
@@ -489,6 +490,10 @@ export async function changeDocument(
       fields: sentFields(patch),
     });
     await syncPageSearch(tx, "document", id, ctx.clock.now());
+    if (patch.content !== undefined) {
+      const page = { kind: "document" as const, workspaceId, targetId: id, title: document.title, wikiId: null };
+      await notifyPageMentions(ctx, tx, events, actor.userId, page, current.content, document.content);
+    }
     return document;
   });
   if (changesPublication) await applyPublication(ctx, actor, workspaceId, id, publication, published);

@@ -20,6 +20,7 @@ import { collabPages, requireEditableNow } from "../collab/collab-pages";
 import { findPageGrant } from "../pages/page-access";
 import { findPageState, findPageStates } from "../pages/page-access.repository";
 import { refuseIfNotChangeable } from "../pages/page-changes";
+import { notifyPageMentions } from "../pages/page-notifications";
 import { syncPageSearch } from "../pages/pages.search";
 import { deletePageSearchEntries, deleteWikiPageSearchEntries } from "../pages/pages-search.repository";
 import { recordItemChange, sentFields, versionConflict, withoutUndefined } from "./item-changes";
@@ -295,6 +296,8 @@ export async function changePage(
       parentPageId: body.parentPageId,
       order: body.order,
     });
+    // The content before, to tell only the people this change mentions for the first time.
+    const before = patch.content === undefined ? null : await findPage(tx, wikiId, pageId);
     const page = await updatePage(tx, wikiId, pageId, patch, body.version, ctx.clock.now());
     if (!page) throw (await findPage(tx, wikiId, pageId)) ? versionConflict("page") : pageNotFound();
     await recordItemChange(ctx, tx, events, actor, {
@@ -307,6 +310,10 @@ export async function changePage(
       fields: sentFields(body),
     });
     await syncPageSearch(tx, "wiki_page", pageId, ctx.clock.now());
+    if (before) {
+      const target = { kind: "wiki_page" as const, workspaceId, targetId: pageId, title: page.title, wikiId };
+      await notifyPageMentions(ctx, tx, events, actor.userId, target, before.content, page.content);
+    }
     return page;
   });
   if (body.content === undefined) return presentPage(changed);
