@@ -1,7 +1,15 @@
 // Test support for the page tests: pages of every kind made through HTTP, and calls on them.
 import type { PageKind } from "@bearish/shared/pages/page-targets";
-import { expect } from "vitest";
-import type { TestServer } from "../../test/test-server";
+import { afterAll, beforeAll, expect } from "vitest";
+import { createTestServer, type TestServer } from "../../test/test-server";
+import {
+  AUTHZ_ACTORS,
+  AUTHZ_READERS,
+  type AuthzActor,
+  type AuthzCast,
+  createAuthzCast,
+  createCastWorkspace,
+} from "../workspaces/authz-cast";
 import { word } from "../workspaces/workspace-fixtures";
 
 export interface TestPage {
@@ -12,6 +20,31 @@ export interface TestPage {
 }
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+/** What a page test file works in: its server, the authorization cast and the cast's workspace. */
+export interface PageTestBed {
+  t: TestServer;
+  cast: AuthzCast;
+  ws: string;
+}
+
+/**
+ * Sets up a page test file: before its tests a server, the authorization cast and a workspace of the
+ * cast's owner with the editor, commenter, viewer and guest member, handed to `ready`; after them the
+ * server closes.
+ */
+export function usePageTestBed(ready: (bed: PageTestBed) => void, options?: Parameters<typeof createTestServer>[0]) {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    const t = await createTestServer(options);
+    server = t;
+    const cast = await createAuthzCast(t);
+    ready({ t, cast, ws: await createCastWorkspace(t, cast) });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+}
 
 async function createdData(t: TestServer, token: string, path: string, body: unknown) {
   const res = await t.request("POST", `/api/${path}`, { token, body });
@@ -61,6 +94,17 @@ export async function createWikiPage(
     ...body,
   });
   return { kind: "wiki_page", workspaceId, targetId: page.id, wikiId };
+}
+
+/** The status each caller of a page endpoint gets: `allowed` succeed, other readers 403, outsiders 404, signed out 401. */
+export function pageStatuses(allowed: readonly AuthzActor[], success: number): Record<AuthzActor, number> {
+  const result = {} as Record<AuthzActor, number>;
+  for (const actor of AUTHZ_ACTORS) {
+    if (actor === "signed out") result[actor] = 401;
+    else if (!AUTHZ_READERS.includes(actor)) result[actor] = 404;
+    else result[actor] = allowed.includes(actor) ? success : 403;
+  }
+  return result;
 }
 
 export const pagePath = (p: TestPage, rest: string) => `/api/page/${p.kind}/${p.workspaceId}/${p.targetId}/${rest}`;

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type PageMeta, pageMeta } from "@bearish/shared/api/envelope";
+import { PAGE_EVENTS, type PageChangedEvent } from "@bearish/shared/pages/page-events";
 import { parsePageFilePath } from "@bearish/shared/pages/page-files";
 import type {
   PageAnalytics,
@@ -8,6 +9,7 @@ import type {
   publishBodySchema,
 } from "@bearish/shared/pages/page-state";
 import type { PageParams } from "@bearish/shared/pages/page-targets";
+import { workspaceChannel } from "@bearish/shared/realtime/channels";
 import { type Activity, ANALYTICS_DAYS } from "@bearish/shared/workspaces/workspace-activity";
 import type { z } from "zod";
 import type { AppContext } from "../../platform/context";
@@ -15,7 +17,7 @@ import type { Db } from "../../platform/db/database";
 import { forbidden, invalid } from "../../platform/errors";
 import { hashPassword } from "../../platform/passwords";
 import type { SessionActor } from "../../platform/session.repository";
-import { inWorkspaceTransaction } from "../workspaces/workspace-events";
+import { inWorkspaceTransaction, type WorkspaceEvents } from "../workspaces/workspace-events";
 import { presentActivity, presentPerson } from "../workspaces/workspaces.presenter";
 import { findPeople } from "../workspaces/workspaces.repository";
 import { contentEditable, type PageGrant, requirePageAccess } from "./page-access";
@@ -37,6 +39,7 @@ import {
   countPageViewsPerDay,
   listPageActivity,
   lockPageState,
+  type PageKey,
   recordPageView,
   setDocumentPublication,
   updatePageDetails,
@@ -45,6 +48,15 @@ import {
 import { syncPageSearch } from "./pages.search";
 
 const DAY_MS = 86_400_000;
+
+/**
+ * Queues `page-state-changed` on `workspace:<id>` (sent after the commit): open pages refetch their
+ * state, so lock, publication, archive, banner and `canEdit` (the editor's read-only flag) follow.
+ */
+export function pageStateChanged(events: WorkspaceEvents, key: PageKey): void {
+  const data: PageChangedEvent = { workspaceId: key.workspaceId, kind: key.kind, targetId: key.targetId };
+  events.add(workspaceChannel(key.workspaceId), PAGE_EVENTS.stateChanged, data);
+}
 
 async function answerState(db: Db, actor: SessionActor, grant: PageGrant, state: PageStateRecord | null) {
   const people = await findPeople(db, state?.lockedBy ? [state.lockedBy] : []);
@@ -62,11 +74,7 @@ async function changePageState(
   ctx: AppContext,
   actor: SessionActor,
   params: PageParams,
-  change: (
-    tx: Db,
-    grant: PageGrant,
-    events: Parameters<Parameters<typeof inWorkspaceTransaction>[1]>[1],
-  ) => Promise<PageStateRecord | null>,
+  change: (tx: Db, grant: PageGrant, events: WorkspaceEvents) => Promise<PageStateRecord | null>,
   options: { recheckCollab?: boolean } = {},
 ): Promise<PageState> {
   const { grant, state } = await inWorkspaceTransaction(ctx, async (tx, events) => {
@@ -110,6 +118,7 @@ export function lockPage(ctx: AppContext, actor: SessionActor, params: PageParam
       const state = await lockPageState(tx, keyOf(grant), actor.userId, ctx.clock.now());
       if (!state) return refuseIfLockedByOther(tx, actor, grant.state).then(() => grant.state);
       await recordPageActivity(ctx, tx, events, actor, grant, "page.locked", "locked");
+      pageStateChanged(events, keyOf(grant));
       return state;
     },
     { recheckCollab: true },
@@ -129,6 +138,7 @@ export function unlockPage(ctx: AppContext, actor: SessionActor, params: PagePar
       }
       const state = await upsertPageState(tx, keyOf(grant), { lockedBy: null, lockedAt: null }, ctx.clock.now());
       await recordPageActivity(ctx, tx, events, actor, grant, "page.unlocked", "unlocked");
+      pageStateChanged(events, keyOf(grant));
       return state;
     },
     { recheckCollab: true },
@@ -196,6 +206,7 @@ export async function publishPage(
         expiresAt: state.publishExpiresAt?.toISOString() ?? null,
       },
     );
+    pageStateChanged(events, keyOf(grant));
     return state;
   });
 }
@@ -220,6 +231,7 @@ export function unpublishPage(ctx: AppContext, actor: SessionActor, params: Page
       });
     }
     await recordPageActivity(ctx, tx, events, actor, grant, "page.unpublished", "unpublished");
+    pageStateChanged(events, keyOf(grant));
     return state;
   });
 }
@@ -252,6 +264,7 @@ export function setPageArchived(
         archive ? "page.archived" : "page.unarchived",
         archive ? "archived" : "unarchived",
       );
+      pageStateChanged(events, keyOf(grant));
       return state;
     },
     { recheckCollab: true },
@@ -315,6 +328,7 @@ export function changePageDetails(
       fields,
     });
     pageItemUpdated(events, { ...key, title, wikiId: grant.target.wikiId });
+    pageStateChanged(events, key);
     return state;
   });
 }

@@ -7,9 +7,10 @@ import type { Db } from "../../platform/db/database";
 import { AppError, invalid, notFound } from "../../platform/errors";
 import type { SessionActor } from "../../platform/session.repository";
 import { findPage, findPageNodes, findWiki, isSelfOrDescendant, nextPageOrder } from "../workspaces/wikis.repository";
-import { inWorkspaceTransaction } from "../workspaces/workspace-events";
+import { inWorkspaceTransaction, type WorkspaceEvents } from "../workspaces/workspace-events";
 import { type PageGrant, requirePageAccess } from "./page-access";
-import { pageItemUpdated, recordPageActivity, refuseIfNotChangeable } from "./page-changes";
+import { keyOf, pageItemUpdated, recordPageActivity, refuseIfNotChangeable } from "./page-changes";
+import { pageStateChanged } from "./page-menu.service";
 import { moveSubtreeToWiki, placePageInTree } from "./page-tree.repository";
 import { repointMovedPages } from "./pages.search";
 
@@ -40,7 +41,7 @@ async function checkParent(db: Db, wikiId: string, pageId: string, parentPageId:
 async function recordMove(
   ctx: AppContext,
   tx: Db,
-  events: Parameters<Parameters<typeof inWorkspaceTransaction>[1]>[1],
+  events: WorkspaceEvents,
   actor: SessionActor,
   grant: PageGrant,
   to: { wikiId: string; parentPageId: string | null },
@@ -57,6 +58,7 @@ async function recordMove(
     title: grant.target.title,
     wikiId: to.wikiId,
   });
+  pageStateChanged(events, keyOf(grant));
 }
 
 /**

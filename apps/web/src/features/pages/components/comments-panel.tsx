@@ -1,6 +1,7 @@
-import { COMMENT_BODY_MAX } from "@bearish/shared/pages/page-comments";
+import { COMMENT_BODY_MAX, type PageAnchor } from "@bearish/shared/pages/page-comments";
 import type { PageState } from "@bearish/shared/pages/page-state";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import GlobalStyles from "@mui/material/GlobalStyles";
 import Stack from "@mui/material/Stack";
@@ -9,7 +10,7 @@ import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import type { Editor } from "@tiptap/core";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessageOf } from "../../../lib/http";
 import { useSnackbar } from "../../../lib/snackbar";
@@ -20,6 +21,11 @@ import type { PageTarget } from "../page-target";
 import { CommentThread } from "./comment-thread";
 import { PanelLoading, SidePanel } from "./side-panel";
 
+/** A request (from the slash menu's /comment) to write a comment on `anchor`, or on the page when null. */
+export interface CommentCompose {
+  anchor: PageAnchor | null;
+}
+
 interface CommentsPanelProps {
   open: boolean;
   onClose: () => void;
@@ -27,6 +33,10 @@ interface CommentsPanelProps {
   editor: Editor | null;
   state: PageState;
   meId: string | null;
+  /** Focuses the composer, anchored to the request's text; each new request focuses it again. */
+  compose?: CommentCompose | null;
+  /** The requested comment was posted, or its anchor removed. */
+  onComposed?: () => void;
 }
 
 /** Comment threads of the page (open or resolved), anchored to text where they were made. */
@@ -39,14 +49,29 @@ export function CommentsPanel({ open, onClose, ...rest }: CommentsPanelProps) {
   );
 }
 
-function CommentsContent({ target, editor, state, meId }: Omit<CommentsPanelProps, "open" | "onClose">) {
+function CommentsContent({
+  target,
+  editor,
+  state,
+  meId,
+  compose = null,
+  onComposed,
+}: Omit<CommentsPanelProps, "open" | "onClose">) {
   const { t } = useTranslation();
   const { showSnackbar } = useSnackbar();
   const [status, setStatus] = useState<"open" | "resolved">("open");
   const [draft, setDraft] = useState("");
+  const input = useRef<HTMLTextAreaElement>(null);
   const threads = usePageComments(target, status);
   const actions = useCommentActions(target);
   const canComment = state.role !== "view";
+  const anchor = compose?.anchor ?? null;
+
+  useEffect(() => {
+    if (!compose) return;
+    setStatus("open");
+    input.current?.focus();
+  }, [compose]);
 
   const ranges = useMemo<AnchoredRange[]>(
     () =>
@@ -60,13 +85,13 @@ function CommentsContent({ target, editor, state, meId }: Omit<CommentsPanelProp
   const post = () => {
     const body = draft.trim();
     if (!body) return;
-    actions.create.mutate(
-      { body },
-      {
-        onSuccess: () => setDraft(""),
-        onError: (error) => showSnackbar(t("pages.toast.failed"), { severity: "error", detail: errorMessageOf(error) }),
+    actions.create.mutate(anchor ? { body, anchor } : { body }, {
+      onSuccess: () => {
+        setDraft("");
+        if (compose) onComposed?.();
       },
-    );
+      onError: (error) => showSnackbar(t("pages.toast.failed"), { severity: "error", detail: errorMessageOf(error) }),
+    });
   };
 
   return (
@@ -91,6 +116,7 @@ function CommentsContent({ target, editor, state, meId }: Omit<CommentsPanelProp
             post();
           }}
         >
+          {anchor ? <ComposeQuote quote={anchor.quote} onRemove={() => onComposed?.()} /> : null}
           <TextField
             multiline
             minRows={2}
@@ -98,6 +124,7 @@ function CommentsContent({ target, editor, state, meId }: Omit<CommentsPanelProp
             label={t("pages.comments.new")}
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
+            inputRef={input}
             slotProps={{ htmlInput: { maxLength: COMMENT_BODY_MAX } }}
           />
           <Button
@@ -124,5 +151,38 @@ function CommentsContent({ target, editor, state, meId }: Omit<CommentsPanelProp
         <CommentThread key={thread.id} thread={thread} target={target} editor={editor} role={state.role} meId={meId} />
       ))}
     </Stack>
+  );
+}
+
+/** The text a /comment is about, above the composer, with a way to comment on the whole page instead. */
+function ComposeQuote({ quote, onRemove }: { quote: string; onRemove: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="figure" sx={{ m: 0 }}>
+      <Typography component="figcaption" variant="caption" color="text.secondary">
+        {t("pages.comments.onQuote")}
+      </Typography>
+      <Typography
+        component="blockquote"
+        variant="body2"
+        color="text.secondary"
+        sx={{
+          m: 0,
+          my: 0.5,
+          paddingInlineStart: 1.5,
+          borderInlineStart: 3,
+          borderColor: "divider",
+          whiteSpace: "pre-wrap",
+          overflowWrap: "anywhere",
+          maxHeight: 120,
+          overflowY: "auto",
+        }}
+      >
+        {quote}
+      </Typography>
+      <Button size="small" onClick={onRemove}>
+        {t("pages.comments.removeQuote")}
+      </Button>
+    </Box>
   );
 }

@@ -11,13 +11,14 @@ import { useSnackbar } from "../../../lib/snackbar";
 import { useMe } from "../../auth/hooks/use-me";
 import { SharePopover } from "../../workspaces/components/share-popover";
 import { useWorkspace } from "../../workspaces/hooks/use-workspaces";
+import { useCommentDialog } from "../hooks/use-comment-dialog";
 import { usePageCommentEvents } from "../hooks/use-page-comments";
 import { usePageMenuActions, useRecordPageView } from "../hooks/use-page-menu";
-import { usePageState } from "../hooks/use-page-state";
+import { usePageState, usePageStateEvents } from "../hooks/use-page-state";
 import { useSuggestMode } from "../hooks/use-suggest-mode";
 import type { PageTarget } from "../page-target";
 import { AuditPanel } from "./audit-panel";
-import { CommentsPanel } from "./comments-panel";
+import { type CommentCompose, CommentsPanel } from "./comments-panel";
 import { MovePageDialog } from "./move-page-dialog";
 import { PageAnalyticsDialog } from "./page-analytics-dialog";
 import { PageDetailsDialog } from "./page-details-dialog";
@@ -43,7 +44,8 @@ type Dialog = "publish" | "move" | "details" | "analytics" | "tools";
  * The page menu of spec §2 (lock, suggest edits, comments, copy link, publish, move to, update
  * details, audit logs, version history, analytics, share, tools, archive) and the side panels it
  * opens, the lock and archive banners, and the comment / suggest bubble on a text selection.
- * Records one view of the page when it opens.
+ * Registers the editor's /comment (the comments panel opens with a composer on the cursor's text).
+ * Records one view of the page when it opens, and follows its state and comments live.
  */
 export function PageToolsBar({ target, editor, title }: PageToolsBarProps) {
   const { t } = useTranslation();
@@ -55,16 +57,29 @@ export function PageToolsBar({ target, editor, title }: PageToolsBarProps) {
   const actions = usePageMenuActions(target);
   const button = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [panel, setPanel] = useState<Panel | null>(null);
+  const [panel, setPanelOnly] = useState<Panel | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [shareOpen, setShareOpen] = useState(false);
+  const [compose, setCompose] = useState<CommentCompose | null>(null);
   const [suggesting, setSuggesting] = useSuggestMode(editor, state);
   useRecordPageView(target);
   usePageCommentEvents(target);
+  usePageStateEvents(target);
+  useCommentDialog(editor, state !== null && state.role !== "view", (anchor) => {
+    // A new object each time, so that choosing /comment again focuses the composer again.
+    setCompose({ anchor });
+    setPanelOnly("comments");
+  });
 
   const failed = (error: unknown) =>
     showSnackbar(t("pages.toast.failed"), { severity: "error", detail: errorMessageOf(error) });
   const done = (message: string) => () => showSnackbar(message, { severity: "success" });
+  /** Opens a panel (or closes them, null) without a /comment composer. */
+  const showPanel = (next: Panel | null) => {
+    setPanelOnly(next);
+    setCompose(null);
+  };
+  const closePanel = () => showPanel(null);
 
   const copyLink = async () => {
     try {
@@ -97,7 +112,7 @@ export function PageToolsBar({ target, editor, title }: PageToolsBarProps) {
       }
       case "suggest":
         setSuggesting(!suggesting);
-        if (!suggesting) setPanel("suggestions");
+        if (!suggesting) showPanel("suggestions");
         return;
       case "copyLink":
         void copyLink();
@@ -109,21 +124,20 @@ export function PageToolsBar({ target, editor, title }: PageToolsBarProps) {
       case "suggestions":
       case "versions":
       case "audit":
-        setPanel(action);
+        showPanel(action);
         return;
       default:
         setDialog(action);
     }
   };
 
-  const closePanel = () => setPanel(null);
   const closeDialog = () => setDialog(null);
 
   return (
     <Box sx={{ display: "flex", flexDirection: "column", alignItems: "flex-end", gap: 1, minWidth: 0 }}>
       <Box sx={{ display: "flex", alignItems: "center", gap: 0.5 }}>
         <Tooltip title={t("pages.menu.comments")}>
-          <IconButton aria-label={t("pages.menu.comments")} onClick={() => setPanel("comments")} disabled={!state}>
+          <IconButton aria-label={t("pages.menu.comments")} onClick={() => showPanel("comments")} disabled={!state}>
             <ChatBubbleOutlineIcon />
           </IconButton>
         </Tooltip>
@@ -169,7 +183,7 @@ export function PageToolsBar({ target, editor, title }: PageToolsBarProps) {
               target={target}
               canComment={state.role !== "view"}
               suggesting={suggesting}
-              onCommented={() => setPanel("comments")}
+              onCommented={() => showPanel("comments")}
             />
           ) : null}
           <CommentsPanel
@@ -179,6 +193,8 @@ export function PageToolsBar({ target, editor, title }: PageToolsBarProps) {
             editor={editor}
             state={state}
             meId={me?.id ?? null}
+            compose={compose}
+            onComposed={() => setCompose(null)}
           />
           {editor ? (
             <SuggestionsPanel

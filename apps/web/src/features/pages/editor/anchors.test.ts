@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { anchorFromSelection, applyReplacement, resolveAnchor, revealAnchor } from "./anchors";
+import { anchorAtCursor, anchorFromSelection, applyReplacement, resolveAnchor, revealAnchor } from "./anchors";
 import { createCollabEditor, positionOf, selectText } from "./test-editor";
 
 let cleanup: (() => void) | null = null;
@@ -67,5 +67,43 @@ describe("page anchors", () => {
     expect(revealAnchor(editor, anchor)).toBe(true);
     const { from, to } = editor.state.selection;
     expect(editor.state.doc.textBetween(from, to)).toBe("two");
+  });
+});
+
+describe("anchor at the cursor (/comment)", () => {
+  const cursorAt = (editor: ReturnType<typeof setup>, pos: number) => editor.commands.setTextSelection(pos);
+  const quoteAt = (editor: ReturnType<typeof setup>) => {
+    const anchor = anchorAtCursor(editor);
+    if (!anchor) return null;
+    const range = resolveAnchor(editor, anchor);
+    // The anchor points at exactly the quoted text.
+    expect(range && editor.state.doc.textBetween(range.from, range.to, "\n")).toBe(anchor.quote);
+    return anchor.quote;
+  };
+
+  it("takes the selection when there is one", () => {
+    const editor = setup("<p>The quick brown fox</p>");
+    selectText(editor, "quick bro");
+    expect(quoteAt(editor)).toBe("quick bro");
+  });
+
+  it("takes the word the cursor is in, before or after it (any script)", () => {
+    const editor = setup("<p>The quick brown fox</p><p>مرحبا بالعالم</p>");
+    cursorAt(editor, positionOf(editor, "quick") + 2);
+    expect(quoteAt(editor)).toBe("quick");
+    cursorAt(editor, positionOf(editor, "brown") + "brown".length);
+    expect(quoteAt(editor)).toBe("brown");
+    cursorAt(editor, positionOf(editor, "fox"));
+    expect(quoteAt(editor)).toBe("fox");
+    cursorAt(editor, positionOf(editor, "بالعالم") + 3);
+    expect(quoteAt(editor)).toBe("بالعالم");
+  });
+
+  it("takes the whole block between words, and nothing on an empty line", () => {
+    const editor = setup("<p>alpha - beta</p><p></p>");
+    cursorAt(editor, positionOf(editor, "- beta") + 1);
+    expect(quoteAt(editor)).toBe("alpha - beta");
+    cursorAt(editor, editor.state.doc.content.size - 1);
+    expect(anchorAtCursor(editor)).toBeNull();
   });
 });

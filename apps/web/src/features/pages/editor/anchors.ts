@@ -1,5 +1,6 @@
 import type { PageAnchor } from "@bearish/shared/pages/page-comments";
 import type { Editor } from "@tiptap/core";
+import type { ResolvedPos } from "@tiptap/pm/model";
 import type { EditorState } from "@tiptap/pm/state";
 import {
   absolutePositionToRelativePosition,
@@ -26,10 +27,21 @@ function syncBinding(state: EditorState): SyncBinding | null {
   return { doc: sync.doc, type: sync.type, mapping: sync.binding.mapping };
 }
 
-/** The editor's selected text, as a reader sees it (blocks separated by new lines). */
-export function selectedText(editor: Editor): string {
-  const { from, to } = editor.state.selection;
-  return editor.state.doc.textBetween(from, to, "\n", " ");
+/**
+ * `from`–`to` of the editor's document as an anchor, with the text as a reader sees it (blocks
+ * separated by new lines); null when empty or the editor is not collaborative.
+ */
+function anchorFromRange(editor: Editor, from: number, to: number): PageAnchor | null {
+  if (to <= from) return null;
+  const binding = syncBinding(editor.state);
+  if (!binding) return null;
+  const start = absolutePositionToRelativePosition(from, binding.type, binding.mapping);
+  const end = absolutePositionToRelativePosition(to, binding.type, binding.mapping);
+  return {
+    from: Y.relativePositionToJSON(start) as Record<string, unknown>,
+    to: Y.relativePositionToJSON(end) as Record<string, unknown>,
+    quote: editor.state.doc.textBetween(from, to, "\n", " ").slice(0, ANCHOR_QUOTE_MAX),
+  };
 }
 
 /**
@@ -38,16 +50,40 @@ export function selectedText(editor: Editor): string {
  */
 export function anchorFromSelection(editor: Editor): PageAnchor | null {
   const { from, to, empty } = editor.state.selection;
-  if (empty) return null;
-  const binding = syncBinding(editor.state);
-  if (!binding) return null;
-  const start = absolutePositionToRelativePosition(from, binding.type, binding.mapping);
-  const end = absolutePositionToRelativePosition(to, binding.type, binding.mapping);
-  return {
-    from: Y.relativePositionToJSON(start) as Record<string, unknown>,
-    to: Y.relativePositionToJSON(end) as Record<string, unknown>,
-    quote: selectedText(editor).slice(0, ANCHOR_QUOTE_MAX),
-  };
+  return empty ? null : anchorFromRange(editor, from, to);
+}
+
+/** Letters, marks and digits of any script (Arabic too), and apostrophes inside words. */
+const WORD_CHAR = /[\p{L}\p{M}\p{N}_'\u2019]/u;
+
+/** The word the cursor touches (before or after it), within its text. */
+function wordAt($pos: ResolvedPos): { from: number; to: number } | null {
+  if (!$pos.parent.isTextblock) return null;
+  let from = $pos.pos;
+  let to = $pos.pos;
+  const before = $pos.nodeBefore?.isText ? ($pos.nodeBefore.text ?? "") : "";
+  for (let i = before.length - 1; i >= 0 && WORD_CHAR.test(before[i] as string); i--) from--;
+  const after = $pos.nodeAfter?.isText ? ($pos.nodeAfter.text ?? "") : "";
+  for (let i = 0; i < after.length && WORD_CHAR.test(after[i] as string); i++) to++;
+  return to > from ? { from, to } : null;
+}
+
+/** The whole content of the cursor's block, when it has any text. */
+function blockAt($pos: ResolvedPos): { from: number; to: number } | null {
+  if (!$pos.parent.isTextblock || $pos.parent.textContent.trim() === "") return null;
+  return { from: $pos.start(), to: $pos.end() };
+}
+
+/**
+ * What a comment started at the cursor is about (the slash menu's /comment): the selection when
+ * there is one, else the word at the cursor, else the text of the cursor's block. Null when the block
+ * has no text (the comment is then about the page) or the editor is not collaborative.
+ */
+export function anchorAtCursor(editor: Editor): PageAnchor | null {
+  const { selection } = editor.state;
+  if (!selection.empty) return anchorFromSelection(editor);
+  const range = wordAt(selection.$from) ?? blockAt(selection.$from);
+  return range ? anchorFromRange(editor, range.from, range.to) : null;
 }
 
 /** Where an anchor points now in `state`, or null when its text is gone or the editor is not collaborative. */

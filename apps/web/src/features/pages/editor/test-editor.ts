@@ -1,17 +1,34 @@
-import { Editor } from "@tiptap/core";
+import { type AnyExtension, Editor } from "@tiptap/core";
 import Collaboration from "@tiptap/extension-collaboration";
 import StarterKit from "@tiptap/starter-kit";
 import * as Y from "yjs";
 
-/** Test helper: a live collaborative editor on its own Yjs document, mounted in the test's DOM. */
-export function createCollabEditor(html: string, options: { editable?: boolean } = {}) {
+// jsdom has no layout: Range has no getClientRects/getBoundingClientRect, which ProseMirror calls to
+// scroll the selection into view after a focusing command (the slash menu's). An empty box stands in.
+if (typeof Range !== "undefined" && !("getClientRects" in Range.prototype)) {
+  const box = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) });
+  Object.assign(Range.prototype, {
+    getClientRects: () => [] as unknown as DOMRectList,
+    getBoundingClientRect: () => box() as DOMRect,
+  });
+}
+
+/**
+ * Test helper: a live collaborative editor on its own Yjs document, mounted in the test's DOM
+ * (`extensions`: more of them, such as the editor shell's slash command).
+ */
+export function createCollabEditor(html: string, options: { editable?: boolean; extensions?: AnyExtension[] } = {}) {
   const ydoc = new Y.Doc();
   const element = document.createElement("div");
   document.body.appendChild(element);
   const editor = new Editor({
     element,
     editable: options.editable ?? true,
-    extensions: [StarterKit.configure({ undoRedo: false }), Collaboration.configure({ document: ydoc })],
+    extensions: [
+      StarterKit.configure({ undoRedo: false }),
+      Collaboration.configure({ document: ydoc }),
+      ...(options.extensions ?? []),
+    ],
   });
   editor.commands.setContent(html);
   return {

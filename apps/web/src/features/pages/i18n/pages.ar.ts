@@ -92,6 +92,8 @@ export const pagesAr: typeof pagesEn = {
     edited: "معدّل",
     readOnly: "يمكنك قراءة التعليقات. اطلب صلاحية التعليق لتضيف تعليقاتك.",
     actionsFor: "إجراءات تعليق {{name}}",
+    onQuote: "تعليق على",
+    removeQuote: "علّق على الصفحة كلها بدلًا من ذلك",
   },
   suggestions: {
     title: "الاقتراحات",

@@ -90,6 +90,8 @@ export const pagesEn = {
     edited: "edited",
     readOnly: "You can read comments. Ask for commenter access to add your own.",
     actionsFor: "Actions for the comment by {{name}}",
+    onQuote: "Commenting on",
+    removeQuote: "Comment on the whole page instead",
   },
   suggestions: {
     title: "Suggestions",
