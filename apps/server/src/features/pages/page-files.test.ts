@@ -1,10 +1,10 @@
 // Page files: images uploaded into a page keep a stable path; readers trade it for a fresh signed URL.
 
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pageFiles } from "../../db/schema/pages";
 import { uploads } from "../../db/schema/uploads";
-import { createTestServer, type TestServer } from "../../test/test-server";
+import type { TestServer } from "../../test/test-server";
 import { blobFiles, ELF_BYTES, getFile, PDF_BYTES, PNG_BYTES, postForm } from "../uploads/upload-fixtures";
 import {
   AUTHZ_ACTORS,
@@ -12,12 +12,19 @@ import {
   AUTHZ_READERS,
   type AuthzActor,
   type AuthzCast,
-  createAuthzCast,
-  createCastWorkspace,
   expectAuthzOutcome,
 } from "../workspaces/authz-cast";
 import { expectError } from "../workspaces/workspace-fixtures";
-import { createDocument, createWiki, createWikiPage, onPage, pagePath, type TestPage } from "./page-fixtures";
+import {
+  createDocument,
+  createWiki,
+  createWikiPage,
+  onPage,
+  pagePath,
+  pageStatuses,
+  type TestPage,
+  usePageTestBed,
+} from "./page-fixtures";
 
 const LIMIT = 1024 * 1024;
 
@@ -25,27 +32,10 @@ let t: TestServer;
 let cast: AuthzCast;
 let ws: string;
 
-beforeAll(async () => {
-  t = await createTestServer({ env: { UPLOAD_MAX_BYTES: String(LIMIT) } });
-  cast = await createAuthzCast(t);
-  ws = await createCastWorkspace(t, cast);
-});
-afterAll(async () => {
-  await t.close();
-});
+usePageTestBed((bed) => ({ t, cast, ws } = bed), { env: { UPLOAD_MAX_BYTES: String(LIMIT) } });
 
 const owner = () => cast.owner.token;
 const tokenOf = (actor: AuthzActor) => (actor === "signed out" ? undefined : cast[actor].token);
-
-function statusesFor(allowed: AuthzActor[], success: number): Record<AuthzActor, number> {
-  const result = {} as Record<AuthzActor, number>;
-  for (const actor of AUTHZ_ACTORS) {
-    if (actor === "signed out") result[actor] = 401;
-    else if (!AUTHZ_READERS.includes(actor)) result[actor] = 404;
-    else result[actor] = allowed.includes(actor) ? success : 403;
-  }
-  return result;
-}
 
 const postImage = (page: TestPage, token: string | undefined, content: Buffer = PNG_BYTES, filename = "dot.png") =>
   postForm(t, pagePath(page, "files"), token, [{ field: "file", filename, contentType: "image/png", content }]);
@@ -64,7 +54,7 @@ const pageFileRows = (page: TestPage) =>
 const uploadCount = async () => (await t.ctx.db.select({ id: uploads.id }).from(uploads)).length;
 
 describe("the authorization table", () => {
-  const upload = statusesFor(AUTHZ_EDITORS, 201);
+  const upload = pageStatuses(AUTHZ_EDITORS, 201);
   for (const actor of AUTHZ_ACTORS) {
     it(`POST files as ${actor}: ${upload[actor]}, and a refusal stores nothing`, async () => {
       const page = await createDocument(t, owner(), ws);
@@ -77,7 +67,7 @@ describe("the authorization table", () => {
     });
   }
 
-  const read = statusesFor(AUTHZ_READERS, 200);
+  const read = pageStatuses(AUTHZ_READERS, 200);
   for (const actor of AUTHZ_ACTORS) {
     it(`GET files/{id} as ${actor}: ${read[actor]}`, async () => {
       const page = await createDocument(t, owner(), ws);

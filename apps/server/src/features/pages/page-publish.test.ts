@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pageStates } from "../../db/schema/pages";
 import { documents } from "../../db/schema/workspace-items";
-import { createTestServer, type TestServer } from "../../test/test-server";
-import { type AuthzCast, createAuthzCast, createCastWorkspace } from "../workspaces/authz-cast";
+import type { TestServer } from "../../test/test-server";
+import type { AuthzCast } from "../workspaces/authz-cast";
 import { expectError } from "../workspaces/workspace-fixtures";
 import {
   createDocument,
@@ -13,6 +13,7 @@ import {
   onPage,
   stateOf,
   type TestPage,
+  usePageTestBed,
 } from "./page-fixtures";
 import { PUBLIC_PASSWORD_MAX_FAILURES } from "./page-public.service";
 
@@ -20,14 +21,7 @@ let t: TestServer;
 let cast: AuthzCast;
 let ws: string;
 
-beforeAll(async () => {
-  t = await createTestServer();
-  cast = await createAuthzCast(t);
-  ws = await createCastWorkspace(t, cast);
-});
-afterAll(async () => {
-  await t.close();
-});
+usePageTestBed((bed) => ({ t, cast, ws } = bed));
 
 const owner = () => cast.owner.token;
 const publicRead = (token: string, password?: string) =>

@@ -1,23 +1,16 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { searchDocuments } from "../../db/schema/search-documents";
-import { createTestServer, type TestServer } from "../../test/test-server";
-import { type AuthzCast, createAuthzCast, createCastWorkspace } from "../workspaces/authz-cast";
+import type { TestServer } from "../../test/test-server";
+import { type AuthzCast, createCastWorkspace } from "../workspaces/authz-cast";
 import { word } from "../workspaces/workspace-fixtures";
-import { createDocument, createWhiteboard, createWiki, createWikiPage, onPage } from "./page-fixtures";
+import { createDocument, createWhiteboard, createWiki, createWikiPage, onPage, usePageTestBed } from "./page-fixtures";
 
 let t: TestServer;
 let cast: AuthzCast;
 let ws: string;
 
-beforeAll(async () => {
-  t = await createTestServer();
-  cast = await createAuthzCast(t);
-  ws = await createCastWorkspace(t, cast);
-});
-afterAll(async () => {
-  await t.close();
-});
+usePageTestBed((bed) => ({ t, cast, ws } = bed));
 
 const owner = () => cast.owner.token;
 type Hit = { kind: string; id: string; title: string; url: string };

@@ -1,23 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { wikiPages } from "../../db/schema/workspace-items";
-import { createTestServer, type TestServer } from "../../test/test-server";
-import { type AuthzCast, createAuthzCast, createCastWorkspace } from "../workspaces/authz-cast";
+import type { TestServer } from "../../test/test-server";
+import type { AuthzCast } from "../workspaces/authz-cast";
 import { expectError } from "../workspaces/workspace-fixtures";
-import { createDocument, createWiki, createWikiPage, onPage, type TestPage } from "./page-fixtures";
+import { createDocument, createWiki, createWikiPage, onPage, type TestPage, usePageTestBed } from "./page-fixtures";
 
 let t: TestServer;
 let cast: AuthzCast;
 let ws: string;
 
-beforeAll(async () => {
-  t = await createTestServer();
-  cast = await createAuthzCast(t);
-  ws = await createCastWorkspace(t, cast);
-});
-afterAll(async () => {
-  await t.close();
-});
+usePageTestBed((bed) => ({ t, cast, ws } = bed));
 
 const owner = () => cast.owner.token;
 const page = (wikiId: string, title: string, parentPageId?: string) =>

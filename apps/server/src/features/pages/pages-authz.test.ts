@@ -3,10 +3,10 @@
 
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { pageComments } from "../../db/schema/pages";
 import { wikiPages } from "../../db/schema/workspace-items";
-import { createTestServer, type TestServer } from "../../test/test-server";
+import type { TestServer } from "../../test/test-server";
 import {
   AUTHZ_ACTORS,
   AUTHZ_COMMENTERS,
@@ -14,12 +14,20 @@ import {
   AUTHZ_READERS,
   type AuthzActor,
   type AuthzCast,
-  createAuthzCast,
-  createCastWorkspace,
   expectAuthzOutcome,
 } from "../workspaces/authz-cast";
 import { word } from "../workspaces/workspace-fixtures";
-import { anchor, createDocument, createWiki, createWikiPage, onPage, stateOf, type TestPage } from "./page-fixtures";
+import {
+  anchor,
+  createDocument,
+  createWiki,
+  createWikiPage,
+  onPage,
+  pageStatuses,
+  stateOf,
+  type TestPage,
+  usePageTestBed,
+} from "./page-fixtures";
 
 let t: TestServer;
 let cast: AuthzCast;
@@ -27,15 +35,10 @@ let shared: string;
 let wiki: { wikiId: string; homePageId: string };
 let otherWiki: { wikiId: string; homePageId: string };
 
+usePageTestBed((bed) => ({ t, cast, ws: shared } = bed));
 beforeAll(async () => {
-  t = await createTestServer();
-  cast = await createAuthzCast(t);
-  shared = await createCastWorkspace(t, cast);
   wiki = await createWiki(t, cast.owner.token, shared);
   otherWiki = await createWiki(t, cast.owner.token, shared);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const tokenOf = (actor: AuthzActor) => (actor === "signed out" ? undefined : cast[actor].token);
@@ -44,16 +47,9 @@ const owner = () => cast.owner.token;
 type Level = "view" | "comment" | "edit";
 const WHO: Record<Exclude<Level, "view">, AuthzActor[]> = { comment: AUTHZ_COMMENTERS, edit: AUTHZ_EDITORS };
 
-/** The status each caller gets: `allowed` succeed, other readers 403, outsiders 404, signed out 401. */
+/** The status each caller gets: `allowed` (by default those of the level) succeed, see `pageStatuses`. */
 function expected(level: Level, success: number, allowed?: AuthzActor[]): Record<AuthzActor, number> {
-  const ok = allowed ?? (level === "view" ? AUTHZ_READERS : WHO[level]);
-  const result = {} as Record<AuthzActor, number>;
-  for (const actor of AUTHZ_ACTORS) {
-    if (actor === "signed out") result[actor] = 401;
-    else if (!AUTHZ_READERS.includes(actor)) result[actor] = 404;
-    else result[actor] = ok.includes(actor) ? success : 403;
-  }
-  return result;
+  return pageStatuses(allowed ?? (level === "view" ? AUTHZ_READERS : WHO[level]), success);
 }
 
 interface Endpoint {

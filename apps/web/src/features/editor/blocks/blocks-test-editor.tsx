@@ -1,60 +1,32 @@
 import { editorExtensions } from "@bearish/shared/editor/editor-extensions";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent as domFireEvent } from "@testing-library/dom";
 import type { AnyExtension, Content, Editor } from "@tiptap/core";
 import { EditorContent, useEditor } from "@tiptap/react";
-import { act, type ReactNode } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { type ComponentType, Fragment, type ReactNode } from "react";
 import { MemoryRouter } from "react-router";
-import { afterEach } from "vitest";
+import { renderUi, settle } from "../test-render";
 import { type BlockView, blockWithView } from "./block-view-extension";
 
-// Test harness for H5's block views. Mounted with react-dom directly (like media-test-editor.tsx)
-// so the editor's portals and the test share apps/web's React.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-const mounted: { root: Root; container: HTMLElement }[] = [];
-afterEach(() => {
-  for (const { root, container } of mounted.splice(0)) {
-    act(() => root.unmount());
-    container.remove();
-  }
-});
-
-/** Lets pending renders (node views mount through a portal a tick later) and fetches finish. */
-export async function settle(times = 3) {
-  for (let i = 0; i < times; i++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-}
-
-type DomFire = typeof domFireEvent;
-/** Testing Library's fireEvent inside React's act. */
-export const fire = new Proxy(domFireEvent, {
-  get(target, key: keyof DomFire) {
-    const run = target[key] as (...args: unknown[]) => boolean;
-    return (...args: unknown[]) => {
-      let result = false;
-      act(() => {
-        result = run(...args);
-      });
-      return result;
-    };
-  },
-}) as DomFire;
+// Test harness for the block views: a real TipTap editor with the shared schema and the given views,
+// in a router and a query client, mounted through test-render (unmounted after each test).
 
 export function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
-/** A real TipTap editor with the shared schema and the given views, in a router and a query client. */
-export async function renderBlocksEditor(options: {
+/** A real TipTap editor with the shared schema and the given node views (by node name); returns it once it exists. */
+export async function renderBlockEditor(options: {
   content: Content;
   views: Record<string, BlockView>;
   editable?: boolean;
   extensions?: AnyExtension[];
   queryClient?: QueryClient;
+  /** Where the router starts. */
+  path?: string;
+  /** Wraps the editor (context providers its views read, or routes that render it). */
+  wrapper?: ComponentType<{ children: ReactNode }>;
+  /** Renders beside the editor once it exists (menus that take the editor). */
+  children?: (editor: Editor) => ReactNode;
 }) {
   let current: Editor | null = null;
   const queryClient = options.queryClient ?? testQueryClient();
@@ -71,40 +43,36 @@ export async function renderBlocksEditor(options: {
       editable: options.editable ?? true,
     });
     current = editor;
-    return <EditorContent editor={editor} />;
+    return (
+      <>
+        <EditorContent editor={editor} />
+        {editor && options.children ? options.children(editor) : null}
+      </>
+    );
   }
 
-  const container = document.createElement("div");
-  document.body.appendChild(container);
-  const root = createRoot(container);
-  act(() =>
-    root.render(
-      <MemoryRouter initialEntries={["/en/doc"]}>
-        <QueryClientProvider client={queryClient}>
+  const Wrapper = options.wrapper ?? Fragment;
+  const view = renderUi(
+    <MemoryRouter initialEntries={[options.path ?? "/en/doc"]}>
+      <QueryClientProvider client={queryClient}>
+        <Wrapper>
           <Harness />
-        </QueryClientProvider>
-      </MemoryRouter>,
-    ),
+        </Wrapper>
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
-  mounted.push({ root, container });
   await settle();
   if (!current) throw new Error("The editor did not start");
-  return { container, editor: current as Editor, queryClient };
+  return { ...view, editor: current as Editor, queryClient };
 }
 
 /** Renders any UI with a router and a query client (unmounted after each test). */
 export function renderWithProviders(ui: ReactNode, queryClient = testQueryClient()) {
-  const container = document.createElement("div");
-  document.body.appendChild(container);
-  const root = createRoot(container);
-  act(() =>
-    root.render(
-      <MemoryRouter>
-        <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
-      </MemoryRouter>,
-    ),
+  const { container } = renderUi(
+    <MemoryRouter>
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+    </MemoryRouter>,
   );
-  mounted.push({ root, container });
   return { container, queryClient };
 }
 
@@ -116,6 +84,11 @@ export function nodeAttrs(editor: Editor, name: string): Record<string, unknown>
     return true;
   });
   return found;
+}
+
+/** The attributes of the first node named `name` in the document. */
+export function firstNodeAttrs(editor: Editor, name: string): Record<string, unknown> | null {
+  return nodeAttrs(editor, name)[0] ?? null;
 }
 
 /** A document of one paragraph holding `inline`, or of the given blocks. */

@@ -2,47 +2,25 @@ import type { Task } from "@bearish/shared/tasks/task";
 import type { Workspace } from "@bearish/shared/workspaces/workspace";
 import { screen, waitFor, within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
-import { fail, type MockReply, mockApi, ok } from "../../../test/fetch-mock";
+import { fail, type MockReply, mockApi } from "../../../test/fetch-mock";
 import { makeTask } from "../../tasks/views/task-fixtures";
-import { EMPTY_ITEMS, makeMember, makeWorkspace, viewerWorkspace } from "../../workspaces/workspace-fixtures";
-import { docWith, fire, nodeAttrs } from "./blocks-test-editor";
+import { makeMember, makeWorkspace, viewerWorkspace } from "../../workspaces/workspace-fixtures";
+import { fireEvent as fire } from "../test-render";
+import { docWith, nodeAttrs } from "./blocks-test-editor";
 import { BoardBlockView } from "./board-block-view";
-import {
-  COMPONENT_ID,
-  renderTaskBlockEditor,
-  storedTasks,
-  taskListReply,
-  WORKSPACE_ID,
-} from "./task-block-test-editor";
+import { COMPONENT_ID, renderTaskBlockEditor, storedTasks, taskBlockApi, WORKSPACE_ID } from "./task-block-test-editor";
 
 type Handler = MockReply | ((r: { url: string; init: RequestInit | undefined }) => MockReply);
 const ADA = makeMember({ memberId: "m-ada", userId: "0197a000-0000-7000-8000-0000000000ad", firstName: "Ada" });
 
 function api(tasks: Task[], workspace: Workspace = makeWorkspace(), extra: Record<string, Handler> = {}) {
-  const members = [...workspace.members, ADA];
-  return {
-    [`GET /api/workspace/${WORKSPACE_ID}`]: ok({ ...workspace, members }),
-    [`GET /api/workspace/${WORKSPACE_ID}/items`]: ok({
-      ...EMPTY_ITEMS,
-      components: [
-        { id: COMPONENT_ID, name: "Sprint board", componentType: "Board", description: null, createdAt: "" },
-      ],
-    }),
-    [`GET /api/members/${WORKSPACE_ID}/members`]: ok({ members, total: members.length }),
-    [`GET /api/component/${WORKSPACE_ID}/component/${COMPONENT_ID}`]: ok({
-      id: COMPONENT_ID,
-      workspaceId: WORKSPACE_ID,
-      name: "Sprint board",
-      componentType: "Board",
-      description: null,
-      isFreeform: false,
-      createdBy: null,
-      createdAt: "2025-01-01T00:00:00.000Z",
-      updatedAt: "2025-01-01T00:00:00.000Z",
-    }),
-    "GET /api/task/get-all-task": taskListReply(tasks),
-    ...extra,
-  };
+  return taskBlockApi({
+    workspace,
+    members: [...workspace.members, ADA],
+    component: { name: "Sprint board", componentType: "Board", listed: true },
+    tasks,
+    extra,
+  });
 }
 
 const board = (attrs: Record<string, unknown> = {}) =>

@@ -1,8 +1,9 @@
 import { screen, within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import { fail, mockApi, ok } from "../../../test/fetch-mock";
+import { eventually, fireEvent } from "../test-render";
+import { firstNodeAttrs, renderBlockEditor } from "./blocks-test-editor";
 import { BookmarkView } from "./bookmark-view";
-import { eventually, fireEvent, firstNodeAttrs, renderBlockEditor } from "./media-test-editor";
 
 const bookmark = (attrs: Record<string, unknown>) => ({ type: "doc", content: [{ type: "bookmark", attrs }] });
 

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
-import { docWith, fire, nodeAttrs, renderBlocksEditor, settle } from "./blocks-test-editor";
+import { fireEvent as fire, settle } from "../test-render";
+import { docWith, nodeAttrs, renderBlockEditor as renderBlocksEditor } from "./blocks-test-editor";
 import { ButtonView, withOpacity } from "./button-view";
 
 const buttonDoc = (attrs: Record<string, unknown>) => docWith({ type: "button", attrs });

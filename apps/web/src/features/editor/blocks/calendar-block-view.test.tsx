@@ -2,7 +2,8 @@ import { screen, waitFor, within } from "@testing-library/dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../../test/fetch-mock";
 import { makeTask } from "../../tasks/views/task-fixtures";
-import { docWith, fire, nodeAttrs } from "./blocks-test-editor";
+import { fireEvent as fire } from "../test-render";
+import { docWith, nodeAttrs } from "./blocks-test-editor";
 import { CalendarBlockView } from "./calendar-block-view";
 import { COMPONENT_ID, renderTaskBlockEditor, taskListReply, WORKSPACE_ID } from "./task-block-test-editor";
 

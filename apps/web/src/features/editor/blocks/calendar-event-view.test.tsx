@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import { mockApi } from "../../../test/fetch-mock";
-import { docWith, fire, nodeAttrs, renderBlocksEditor } from "./blocks-test-editor";
+import { fireEvent as fire } from "../test-render";
+import { docWith, nodeAttrs, renderBlockEditor as renderBlocksEditor } from "./blocks-test-editor";
 import { CalendarEventView } from "./calendar-event-view";
 import { EDIT_EVENT_DIALOG_WIDTH } from "./edit-event-dialog";
 import { ada, listReply } from "./people-test-data";

@@ -1,8 +1,9 @@
 import { CALLOUT_COLOURS } from "@bearish/shared/editor/editor-constants";
 import { screen, within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
+import { fireEvent } from "../test-render";
+import { firstNodeAttrs, renderBlockEditor } from "./blocks-test-editor";
 import { CalloutView } from "./callout-view";
-import { fireEvent, firstNodeAttrs, renderBlockEditor } from "./media-test-editor";
 
 const callout = (text: string, attrs: Record<string, unknown> = {}) => ({
   type: "doc",

@@ -4,38 +4,16 @@ import { screen, waitFor, within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import { type MockReply, mockApi, ok } from "../../../test/fetch-mock";
 import { makeTask } from "../../tasks/views/task-fixtures";
-import { EMPTY_ITEMS, makeWorkspace, viewerWorkspace } from "../../workspaces/workspace-fixtures";
-import { docWith, fire, nodeAttrs } from "./blocks-test-editor";
+import { makeWorkspace, viewerWorkspace } from "../../workspaces/workspace-fixtures";
+import { fireEvent as fire } from "../test-render";
+import { docWith, nodeAttrs } from "./blocks-test-editor";
 import { ChecklistBlockView } from "./checklist-block-view";
-import {
-  COMPONENT_ID,
-  renderTaskBlockEditor,
-  storedTasks,
-  taskListReply,
-  WORKSPACE_ID,
-} from "./task-block-test-editor";
+import { COMPONENT_ID, renderTaskBlockEditor, storedTasks, taskBlockApi, WORKSPACE_ID } from "./task-block-test-editor";
 
 type Handler = MockReply | ((r: { url: string; init: RequestInit | undefined }) => MockReply);
 
 function api(tasks: Task[], workspace: Workspace = makeWorkspace(), extra: Record<string, Handler> = {}) {
-  return {
-    [`GET /api/workspace/${WORKSPACE_ID}`]: ok(workspace),
-    [`GET /api/workspace/${WORKSPACE_ID}/items`]: ok(EMPTY_ITEMS),
-    [`GET /api/members/${WORKSPACE_ID}/members`]: ok({ members: workspace.members, total: workspace.members.length }),
-    [`GET /api/component/${WORKSPACE_ID}/component/${COMPONENT_ID}`]: ok({
-      id: COMPONENT_ID,
-      workspaceId: WORKSPACE_ID,
-      name: "Launch checklist",
-      componentType: "Checklist",
-      description: null,
-      isFreeform: false,
-      createdBy: null,
-      createdAt: "2025-01-01T00:00:00.000Z",
-      updatedAt: "2025-01-01T00:00:00.000Z",
-    }),
-    "GET /api/task/get-all-task": taskListReply(tasks),
-    ...extra,
-  };
+  return taskBlockApi({ workspace, component: { name: "Launch checklist", componentType: "Checklist" }, tasks, extra });
 }
 
 const checklist = (attrs: Record<string, unknown> = {}) =>

@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/dom";
 import { describe, expect, it, vi } from "vitest";
+import { fireEvent, settle } from "../test-render";
+import { firstNodeAttrs, renderBlockEditor } from "./blocks-test-editor";
 import { CodeBlockView } from "./code-block-view";
-import { fireEvent, firstNodeAttrs, renderBlockEditor, settle } from "./media-test-editor";
 
 const code = (text: string, language = "javascript") => ({
   type: "doc",

@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
+import { fireEvent } from "../test-render";
+import { firstNodeAttrs, renderBlockEditor } from "./blocks-test-editor";
 import { EquationView } from "./equation-view";
-import { fireEvent, firstNodeAttrs, renderBlockEditor } from "./media-test-editor";
 
 const equation = (latex: string) => ({
   type: "doc",

@@ -1,8 +1,9 @@
 import { expandDefaultContent } from "@bearish/shared/editor/blocks/expand";
 import { screen } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
+import { fireEvent } from "../test-render";
+import { firstNodeAttrs, renderBlockEditor } from "./blocks-test-editor";
 import { ExpandView } from "./expand-view";
-import { fireEvent, firstNodeAttrs, renderBlockEditor } from "./media-test-editor";
 
 const doc = (title?: string) => ({
   type: "doc",

@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
+import { fireEvent, settle } from "../test-render";
+import { firstNodeAttrs, renderBlockEditor } from "./blocks-test-editor";
 import { IframeView } from "./iframe-view";
-import { fireEvent, firstNodeAttrs, renderBlockEditor, settle } from "./media-test-editor";
 
 const iframe = (attrs: Record<string, unknown>) => ({ type: "doc", content: [{ type: "iframe", attrs }] });
 

@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { fail, mockApi, ok } from "../../../test/fetch-mock";
 import { PageTargetContext } from "../../pages/page-files";
 import type { PageTarget } from "../../pages/page-target";
+import { eventually, fireEvent } from "../test-render";
+import { firstNodeAttrs, renderBlockEditor } from "./blocks-test-editor";
 import { ImageView } from "./image-view";
-import { eventually, fireEvent, firstNodeAttrs, renderBlockEditor } from "./media-test-editor";
 
 const image = (attrs: Record<string, unknown>) => ({ type: "doc", content: [{ type: "image", attrs }] });
 

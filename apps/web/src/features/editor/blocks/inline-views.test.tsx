@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
-import { docWith, fire, nodeAttrs, paragraphWith, renderBlocksEditor, settle } from "./blocks-test-editor";
+import { fireEvent as fire, settle } from "../test-render";
+import { docWith, nodeAttrs, paragraphWith, renderBlockEditor as renderBlocksEditor } from "./blocks-test-editor";
 import { DateView, formatBlockDate } from "./date-view";
 import { EmojiView } from "./emoji-view";
 import { SmartButtonView } from "./smart-button-view";

@@ -3,8 +3,9 @@ import type { LayoutType } from "@bearish/shared/editor/editor-constants";
 import { screen, within } from "@testing-library/dom";
 import type { Editor } from "@tiptap/core";
 import { describe, expect, it } from "vitest";
+import { fireEvent, settle } from "../test-render";
+import { firstNodeAttrs, renderBlockEditor } from "./blocks-test-editor";
 import { LayoutView } from "./layout-view";
-import { fireEvent, firstNodeAttrs, renderBlockEditor, settle } from "./media-test-editor";
 
 function layoutDoc(type: LayoutType, texts: string[] = []) {
   const layout = layoutDefaultContent(type);

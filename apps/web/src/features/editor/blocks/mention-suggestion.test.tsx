@@ -1,7 +1,8 @@
 import { screen, waitFor } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import { mockApi } from "../../../test/fetch-mock";
-import { docWith, fire, nodeAttrs, renderBlocksEditor, settle } from "./blocks-test-editor";
+import { fireEvent as fire, settle } from "../test-render";
+import { docWith, nodeAttrs, renderBlockEditor as renderBlocksEditor } from "./blocks-test-editor";
 import { MentionSuggestion, mentionMatches } from "./mention-suggestion";
 import { ada, alan, grace, listReply } from "./people-test-data";
 

@@ -2,7 +2,8 @@ import { screen, within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import { makeMe } from "../../../test/fixtures";
 import { meQueryKey } from "../../auth/hooks/use-me";
-import { docWith, fire, nodeAttrs, renderBlocksEditor, settle, testQueryClient } from "./blocks-test-editor";
+import { fireEvent as fire, settle } from "../test-render";
+import { docWith, nodeAttrs, renderBlockEditor as renderBlocksEditor, testQueryClient } from "./blocks-test-editor";
 import { PollView } from "./poll-view";
 
 const me = makeMe();

@@ -1,7 +1,8 @@
 import { screen, waitFor } from "@testing-library/dom";
 import { describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../../test/fetch-mock";
-import { fire, renderWithProviders, settle } from "./blocks-test-editor";
+import { fireEvent as fire, settle } from "../test-render";
+import { renderWithProviders } from "./blocks-test-editor";
 import { ada, alan, listReply } from "./people-test-data";
 import { SelectUserDialog } from "./select-user-dialog";
 

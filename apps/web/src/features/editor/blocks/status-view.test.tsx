@@ -1,7 +1,8 @@
 import { STATUS_COLOURS } from "@bearish/shared/editor/editor-constants";
 import { screen, within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
-import { docWith, fire, nodeAttrs, paragraphWith, renderBlocksEditor, settle } from "./blocks-test-editor";
+import { fireEvent as fire, settle } from "../test-render";
+import { docWith, nodeAttrs, paragraphWith, renderBlockEditor as renderBlocksEditor } from "./blocks-test-editor";
 import { StatusView } from "./status-view";
 
 const statusDoc = (attrs: Record<string, unknown>) =>

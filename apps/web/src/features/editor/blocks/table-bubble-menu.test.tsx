@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/dom";
 import type { Editor } from "@tiptap/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fireEvent, renderBlockEditor, settle } from "./media-test-editor";
+import { fireEvent, settle } from "../test-render";
+import { renderBlockEditor } from "./blocks-test-editor";
 import { TableBubbleMenu, tableMenuShouldShow } from "./table-bubble-menu";
 
 const cell = (type: "tableCell" | "tableHeader", text: string) => ({

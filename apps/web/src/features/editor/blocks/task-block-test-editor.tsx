@@ -1,31 +1,24 @@
-import { editorExtensions } from "@bearish/shared/editor/editor-extensions";
 import type { Task } from "@bearish/shared/tasks/task";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { AnyExtension, Content, Editor } from "@tiptap/core";
-import { EditorContent, useEditor } from "@tiptap/react";
-import { act } from "react";
-import { createRoot } from "react-dom/client";
-import { MemoryRouter, Route, Routes } from "react-router";
-import { afterEach } from "vitest";
+import type { Workspace } from "@bearish/shared/workspaces/workspace";
+import type { ComponentType } from "@bearish/shared/workspaces/workspace-items";
+import { QueryClient } from "@tanstack/react-query";
+import type { Content, Editor } from "@tiptap/core";
+import type { ReactNode } from "react";
+import { Route, Routes } from "react-router";
 import { RealtimeProvider } from "../../../lib/realtime/realtime-context";
 import { SnackbarProvider } from "../../../lib/snackbar";
 import { createTestRealtime } from "../../../test/fake-websocket";
-import type { MockReply } from "../../../test/fetch-mock";
-import { type BlockView, blockWithView } from "./block-view-extension";
-import { settle } from "./blocks-test-editor";
+import { type MockReply, ok } from "../../../test/fetch-mock";
+import { EMPTY_ITEMS } from "../../workspaces/workspace-fixtures";
+import type { BlockView } from "./block-view-extension";
+import { renderBlockEditor } from "./blocks-test-editor";
 
-// Test harness for the task blocks: a real TipTap editor inside a document route (so the views find
-// their workspace in the URL), with the realtime client and snackbar the task hooks need; unmounted
-// after each test.
+// Test harness for the task blocks: the block editor inside a document route (so the views find
+// their workspace in the URL), with the realtime client and snackbar the task hooks need.
 
 export const WORKSPACE_ID = "0197b000-0000-7000-8000-000000000001";
 export const COMPONENT_ID = "0197c000-0000-7000-8000-000000000009";
 export const DOC_PATH = `/en/workspace/bearish/${WORKSPACE_ID}/doc/0197e000-0000-7000-8000-000000000001`;
-
-const roots: (() => void)[] = [];
-afterEach(() => {
-  for (const unmount of roots.splice(0)) unmount();
-});
 
 export async function renderTaskBlockEditor(options: {
   content: Content;
@@ -33,52 +26,66 @@ export async function renderTaskBlockEditor(options: {
   editable?: boolean;
   path?: string;
 }) {
-  let current: Editor | null = null;
   // The task lists retry on their own (spec §8); here the retries come at once.
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, retryDelay: 0 }, mutations: { retry: false } },
   });
   const realtime = createTestRealtime();
-  const mapBlock = (block: AnyExtension) => {
-    const View = options.views[block.name];
-    return View ? blockWithView(block, View) : block;
-  };
-  function Harness() {
-    const editor = useEditor({
-      immediatelyRender: true,
-      extensions: editorExtensions({ mapBlock }),
-      content: options.content,
-      editable: options.editable ?? true,
-    });
-    current = editor;
-    return <EditorContent editor={editor} />;
-  }
-  const container = document.createElement("div");
-  document.body.appendChild(container);
-  const root = createRoot(container);
-  act(() =>
-    root.render(
-      <MemoryRouter initialEntries={[options.path ?? DOC_PATH]}>
-        <QueryClientProvider client={queryClient}>
-          <RealtimeProvider client={realtime.client}>
-            <SnackbarProvider>
-              <Routes>
-                <Route path="/:locale/workspace/:source/:workspaceId/doc/:itemId" element={<Harness />} />
-                <Route path="/:locale/doc" element={<Harness />} />
-              </Routes>
-            </SnackbarProvider>
-          </RealtimeProvider>
-        </QueryClientProvider>
-      </MemoryRouter>,
-    ),
+  const InDocumentRoute = ({ children }: { children: ReactNode }) => (
+    <RealtimeProvider client={realtime.client}>
+      <SnackbarProvider>
+        <Routes>
+          <Route path="/:locale/workspace/:source/:workspaceId/doc/:itemId" element={children} />
+          <Route path="/:locale/doc" element={children} />
+        </Routes>
+      </SnackbarProvider>
+    </RealtimeProvider>
   );
-  roots.push(() => {
-    act(() => root.unmount());
-    container.remove();
+  const { container, editor } = await renderBlockEditor({
+    ...options,
+    path: options.path ?? DOC_PATH,
+    queryClient,
+    wrapper: InDocumentRoute,
   });
-  await settle();
-  if (!current) throw new Error("The editor did not start");
-  return { container, editor: current as Editor, queryClient, realtime };
+  return { container, editor, queryClient, realtime };
+}
+
+type Handler = MockReply | ((request: { url: string; init: RequestInit | undefined }) => MockReply);
+
+/**
+ * The calls a task block makes, answered: its workspace (with `members`, by default the workspace's),
+ * the workspace's items (the component among them when `listed`), the component it shows and that
+ * component's tasks; `extra` adds or overrides.
+ */
+export function taskBlockApi(options: {
+  workspace: Workspace;
+  members?: Workspace["members"];
+  component: { name: string; componentType: ComponentType; listed?: boolean };
+  tasks: Task[];
+  extra?: Record<string, Handler>;
+}): Record<string, Handler> {
+  const members = options.members ?? options.workspace.members;
+  const { listed, ...named } = options.component;
+  const component = {
+    id: COMPONENT_ID,
+    workspaceId: WORKSPACE_ID,
+    ...named,
+    description: null,
+    isFreeform: false,
+    createdBy: null,
+    createdAt: "2025-01-01T00:00:00.000Z",
+    updatedAt: "2025-01-01T00:00:00.000Z",
+  };
+  return {
+    [`GET /api/workspace/${WORKSPACE_ID}`]: ok({ ...options.workspace, members }),
+    [`GET /api/workspace/${WORKSPACE_ID}/items`]: ok(
+      listed ? { ...EMPTY_ITEMS, components: [component] } : EMPTY_ITEMS,
+    ),
+    [`GET /api/members/${WORKSPACE_ID}/members`]: ok({ members, total: members.length }),
+    [`GET /api/component/${WORKSPACE_ID}/component/${COMPONENT_ID}`]: ok(component),
+    "GET /api/task/get-all-task": taskListReply(options.tasks),
+    ...options.extra,
+  };
 }
 
 /** The task list answer (one page). */

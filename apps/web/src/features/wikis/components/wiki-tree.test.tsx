@@ -204,4 +204,73 @@ describe("WikiTree", () => {
     await waitFor(() => expect(created).toEqual([{ parentPageId: ID.faq }]));
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(`${WIKI_PATH}/page/${NEW}`));
   });
+
+  it("adds a top-level page titled New Document from New page, shows it in the tree and opens it", async () => {
+    const user = userEvent.setup();
+    const created: unknown[] = [];
+    const NEW = "0197b000-0000-7000-8000-000000000198";
+    let served = makeWiki();
+    mockApi({
+      [wikiUrl]: () => ok(served),
+      [`POST /api/wiki/${WS}/wiki/${WIKI}/page`]: ({ init }) => {
+        created.push(JSON.parse(String(init?.body)));
+        // The server titles a page created without a title "New Document" and puts it last.
+        const page = node(NEW, "New Document", null, 3);
+        served = makeWiki([...PAGES, page]);
+        return {
+          status: 201,
+          body: { success: true, statusCode: 201, message: "Created", data: { ...page, wikiId: WIKI } },
+        };
+      },
+    });
+    renderTree();
+    await user.click(await screen.findByRole("button", { name: "New page" }));
+    await waitFor(() => expect(created).toEqual([{}]));
+    expect(await screen.findByRole("treeitem", { name: "New Document" })).toHaveAttribute("aria-level", "1");
+    expect(titles()).toEqual(["Home", "Guide", "  Setup", "FAQ", "New Document"]);
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(`${WIKI_PATH}/page/${NEW}`));
+  });
+
+  describe("deleting a page", () => {
+    /** Renders the tree over a server that deletes FAQ, and asks to delete FAQ from its row menu. */
+    async function askToDeleteFaq() {
+      const user = userEvent.setup();
+      const deleted: string[] = [];
+      let served = makeWiki();
+      mockApi({
+        [wikiUrl]: () => ok(served),
+        [`DELETE /api/wiki/${WS}/${WIKI}/page/${ID.faq}`]: () => {
+          deleted.push(ID.faq);
+          served = makeWiki(PAGES.filter((p) => p.id !== ID.faq));
+          return ok(node(ID.faq, "FAQ", null, 2));
+        },
+      });
+      renderTree();
+      await user.click(await screen.findByRole("button", { name: "Actions for “FAQ”" }));
+      await user.click(screen.getByRole("menuitem", { name: "Delete" }));
+      const dialog = await screen.findByRole("dialog", { name: "Delete this page?" });
+      expect(dialog).toHaveTextContent("“FAQ” and the pages below it will be deleted.");
+      expect(deleted).toEqual([]);
+      return { user, dialog, deleted };
+    }
+
+    it("asks first, and a cancel deletes nothing", async () => {
+      const { user, dialog, deleted } = await askToDeleteFaq();
+      await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      expect(deleted).toEqual([]);
+      expect(titles()).toEqual(["Home", "Guide", "  Setup", "FAQ"]);
+    });
+
+    it("deletes the page only once it is confirmed, and drops it from the tree", async () => {
+      const { user, dialog, deleted } = await askToDeleteFaq();
+      await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+      await waitFor(() => expect(deleted).toEqual([ID.faq]));
+      expect(await screen.findByText("Page deleted")).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole("treeitem", { name: "FAQ" })).toBeNull());
+      expect(titles()).toEqual(["Home", "Guide", "  Setup"]);
+      // The open page (Setup) was not below FAQ, so it stays open.
+      expect(screen.getByTestId("location")).toHaveTextContent(`${WIKI_PATH}/page/${ID.setup}`);
+    });
+  });
 });
