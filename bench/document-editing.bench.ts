@@ -22,7 +22,7 @@ interface DocumentServerInfo {
   database: string;
 }
 
-const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 120);
+const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 300);
 const webDist = path.resolve(import.meta.dirname, "../apps/web/dist/index.html");
 
 const percentile = (values: number[], p: number) => {

@@ -4,8 +4,6 @@ import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import type { Editor } from "@tiptap/core";
-import Collaboration from "@tiptap/extension-collaboration";
-import CollaborationCaret from "@tiptap/extension-collaboration-caret";
 import { useEditor } from "@tiptap/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,6 +14,8 @@ import { TableBubbleMenu } from "../blocks/table-bubble-menu";
 import { limitEditorUndo } from "../collab-undo";
 import { caretColourOf } from "../editor-rules";
 import { type CollabDocument, useCollabDocument } from "../hooks/use-collab-document";
+import { BlockWindow } from "../large-document/block-window-extension";
+import { SteadyCollaboration, SteadyCollaborationCaret } from "../large-document/steady-collaboration";
 import { editorAttributes, shellExtensions } from "../shell-extensions";
 import { ConnectionStatus } from "./connection-status";
 import { EditorSurface } from "./editor-surface";
@@ -64,11 +64,12 @@ function LiveEditor({
         ...editorExtensions({ collaboration: true, mapBlock: withBlockView }),
         ...shellExtensions(),
         MentionSuggestion,
-        Collaboration.configure({
+        BlockWindow,
+        SteadyCollaboration.configure({
           document: collab.ydoc,
           field: YJS_RICH_TEXT_FIELD,
         }),
-        CollaborationCaret.configure({
+        SteadyCollaborationCaret.configure({
           provider: collab.provider,
           user: { name: user.name, color: caretColourOf(user.id) },
         }),
