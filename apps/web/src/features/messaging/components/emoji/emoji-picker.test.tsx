@@ -1,5 +1,5 @@
 import { createTheme, ThemeProvider } from "@mui/material/styles";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderExtras } from "../poll/extras-test-utils";
@@ -19,8 +19,14 @@ describe("EmojiPickerPopover", () => {
     expect([...quick.querySelectorAll("button")].map((b) => b.textContent)).toEqual([...QUICK_REACTIONS]);
 
     const host = await screen.findByTestId("emoji-mart-picker");
-    const picker = host.querySelector("em-emoji-picker") as (HTMLElement & { props: Record<string, unknown> }) | null;
-    expect(picker).not.toBeNull();
+    // emoji-mart attaches its element once it has set itself up (asynchronously; slower on a busy machine).
+    const picker = await waitFor(() => {
+      const element = host.querySelector("em-emoji-picker") as
+        | (HTMLElement & { props: Record<string, unknown> })
+        | null;
+      expect(element).not.toBeNull();
+      return element;
+    });
     expect(picker?.props.theme).toBe("dark");
 
     await user.click(screen.getByRole("button", { name: "React with 😂" }));
