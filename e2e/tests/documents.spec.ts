@@ -231,7 +231,10 @@ test("every slash-menu block goes in through the menu, survives a reload and rea
     boardTitle: "Sketches",
   });
 
-  const labels = await slashLabels(a);
+  // "Comment" opens the comments panel rather than inserting a block: checked after the blocks.
+  const offered = await slashLabels(a);
+  expect(offered).toContain("Comment");
+  const labels = offered.filter((label) => label !== "Comment");
   expect(labels.length).toBeGreaterThan(20);
   const unknown = labels.filter((label) => !expectations[label]);
   expect(unknown, "slash-menu entries this journey does not know").toEqual([]);
@@ -252,6 +255,10 @@ test("every slash-menu block goes in through the menu, survives a reload and rea
     expect(await countAll(content(a), selectors), `the blocks after "${label}"`).toEqual(counts);
   }
   for (const selector of selectors) expect(counts[selector], selector).toBeGreaterThan(0);
+
+  // "/comment" opens a new comment, anchored where the cursor is, ready to type.
+  await runSlashEntry(a, "Comment");
+  await expect(a.getByRole("textbox", { name: "Add a comment" })).toBeFocused();
 
   // The other editor has them all, live.
   for (const selector of selectors) {

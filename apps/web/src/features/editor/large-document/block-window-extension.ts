@@ -9,6 +9,7 @@ import {
   BLOCK_WINDOW_SELECTION_MARGIN,
   type BlockExtent,
   type BlockRange,
+  blockElements,
   blockWindowCss,
   covered,
   hiddenRanges,
@@ -51,7 +52,7 @@ class BlockWindowView implements PluginView {
   private hidden: BlockRange[] = [];
   /** The blocks within BLOCK_WINDOW_SCREENS screens of the viewport, as last measured. */
   private nearViewport: BlockRange | null = null;
-  private domCount = 0;
+  private blockCount = 0;
   private frame = 0;
 
   constructor(
@@ -80,8 +81,7 @@ class BlockWindowView implements PluginView {
     const [anchor, head] = selectionBlocks(state);
     const half = BLOCK_WINDOW_SELECTION_MARGIN >> 1;
     const selectionShown = covered(this.kept, aroundBlock(head, half)) && covered(this.kept, [anchor, anchor]);
-    const domCount = view.dom.children.length;
-    if (domCount !== this.domCount || !selectionShown) {
+    if (state.doc.childCount !== this.blockCount || !selectionShown) {
       // Drawn at once from the state, before the browser places the caret; the viewport's part is
       // measured again in the next frame.
       this.render();
@@ -132,7 +132,7 @@ class BlockWindowView implements PluginView {
       rootRect.top + Number.parseFloat(rootStyle.borderTopWidth) + Number.parseFloat(rootStyle.paddingTop);
     const contentBottom =
       rootRect.bottom - Number.parseFloat(rootStyle.borderBottomWidth) - Number.parseFloat(rootStyle.paddingBottom);
-    const children = dom.children;
+    const children = blockElements(dom);
     const count = children.length;
     this.recordDrawn(children, contentTop, contentBottom);
 
@@ -152,7 +152,7 @@ class BlockWindowView implements PluginView {
     // The blocks within one screen of the viewport must be drawn; the window moves only when they are
     // not, and then keeps BLOCK_WINDOW_SCREENS screens on each side.
     const mustShow = blocksBetween(tops, ends, viewTop - screen, viewTop + 2 * screen);
-    if (this.nearViewport && this.domCount === count && covered(this.kept, mustShow)) return;
+    if (this.nearViewport && this.blockCount === count && covered(this.kept, mustShow)) return;
     this.nearViewport = blocksBetween(
       tops,
       ends,
@@ -163,7 +163,7 @@ class BlockWindowView implements PluginView {
   }
 
   /** Records the extent of every drawn block (and the tail when the last block is drawn). */
-  private recordDrawn(children: HTMLCollection, contentTop: number, contentBottom: number): void {
+  private recordDrawn(children: Element[], contentTop: number, contentBottom: number): void {
     const count = children.length;
     const drawn = hiddenRanges(count, this.hidden);
     for (const [first, last] of drawn) {
@@ -183,17 +183,35 @@ class BlockWindowView implements PluginView {
 
   private render(): void {
     if (!this.nearViewport) return;
-    const children = this.view.dom.children;
+    const children = blockElements(this.view.dom);
     const count = children.length;
     const [anchor, head] = selectionBlocks(this.view.state);
-    this.kept = [aroundBlock(anchor), aroundBlock(head), this.nearViewport];
+    this.kept = [aroundBlock(anchor), aroundBlock(head), this.nearViewport, ...this.unmeasured(children)];
     this.hidden = hiddenRanges(count, this.kept);
-    this.domCount = count;
-    this.draw();
+    this.blockCount = count;
+    this.draw(children);
   }
 
-  private draw(): void {
-    const children = this.view.dom.children;
+  /**
+   * Blocks never measured (pasted, restored or inserted by someone else since) stay drawn until the
+   * next frame has measured them, so every hidden run's spacer is made of real heights.
+   */
+  private unmeasured(children: Element[]): BlockRange[] {
+    const runs: BlockRange[] = [];
+    let start = -1;
+    children.forEach((child, index) => {
+      const known = this.extents.has(child);
+      if (!known && start < 0) start = index;
+      if (known && start >= 0) {
+        runs.push([start, index - 1]);
+        start = -1;
+      }
+    });
+    if (start >= 0) runs.push([start, children.length - 1]);
+    return runs;
+  }
+
+  private draw(children = blockElements(this.view.dom)): void {
     const spacers = spacersFor(
       this.hidden,
       children.length,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   aroundBlock,
   type BlockExtent,
+  blockElements,
   blockWindowCss,
   covered,
   hiddenRanges,
@@ -83,11 +84,24 @@ describe("blockWindowCss", () => {
     const css = blockWindowCss("7", [[0, 9]], [{ index: 10, side: "top", px: 123.456 }]);
     expect(css.startsWith("@media screen {")).toBe(true);
     expect(css).toContain('[data-block-window="7"] { display: flow-root; }');
-    expect(css).toContain('[data-block-window="7"] > :nth-child(n+1):nth-child(-n+10) { display: none !important; }');
-    expect(css).toContain('[data-block-window="7"] > :nth-child(11) { margin-top: 123.46px !important; }');
+    expect(css).toContain(
+      '[data-block-window="7"] > :nth-child(n+1 of :not(.ProseMirror-widget)):nth-child(-n+10 of :not(.ProseMirror-widget)) { display: none !important; }',
+    );
+    expect(css).toContain(
+      '[data-block-window="7"] > :nth-child(11 of :not(.ProseMirror-widget)) { margin-top: 123.46px !important; }',
+    );
   });
 
   it("hides nothing when every block is kept", () => {
     expect(blockWindowCss("1", [], [])).not.toContain("display: none");
+  });
+});
+
+describe("blockElements", () => {
+  it("counts the editor's blocks, not the widgets ProseMirror puts between them", () => {
+    const editor = document.createElement("div");
+    editor.innerHTML =
+      '<p>a</p><span class="ProseMirror-widget"></span><p>b</p><div class="ProseMirror-widget ProseMirror-gapcursor"></div><h2>c</h2>';
+    expect(blockElements(editor).map((element) => element.tagName)).toEqual(["P", "P", "H2"]);
   });
 });

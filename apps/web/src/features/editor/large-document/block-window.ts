@@ -9,6 +9,17 @@
  * hidden tail a bottom margin as tall as the tail, from the sizes measured while they were drawn.
  */
 
+/**
+ * The editor's children that are blocks: ProseMirror also puts widgets there (a collaborator's caret
+ * between two blocks, the gap cursor), which must not shift the count.
+ */
+export const BLOCK = ":not(.ProseMirror-widget)";
+
+/** The block elements among the editor's children (see BLOCK). */
+export function blockElements(editor: Element): Element[] {
+  return Array.from(editor.children).filter((child) => !child.classList.contains("ProseMirror-widget"));
+}
+
 /** A run of top-level blocks, 0-based and inclusive. */
 export type BlockRange = readonly [first: number, last: number];
 
@@ -123,11 +134,15 @@ export function blockWindowCss(id: string, hidden: readonly BlockRange[], spacer
   const root = `[data-block-window="${id}"]`;
   const rules = [`${root} { display: flow-root; }`];
   if (hidden.length > 0) {
-    const selectors = hidden.map(([first, last]) => `${root} > :nth-child(n+${first + 1}):nth-child(-n+${last + 1})`);
+    const selectors = hidden.map(
+      ([first, last]) => `${root} > :nth-child(n+${first + 1} of ${BLOCK}):nth-child(-n+${last + 1} of ${BLOCK})`,
+    );
     rules.push(`${selectors.join(", ")} { display: none !important; }`);
   }
   for (const spacer of spacers) {
-    rules.push(`${root} > :nth-child(${spacer.index + 1}) { margin-${spacer.side}: ${px(spacer.px)} !important; }`);
+    rules.push(
+      `${root} > :nth-child(${spacer.index + 1} of ${BLOCK}) { margin-${spacer.side}: ${px(spacer.px)} !important; }`,
+    );
   }
   return `@media screen { ${rules.join(" ")} }`;
 }

@@ -13,11 +13,12 @@ afterEach(() => {
 });
 
 /** An editor with a plugin whose view counts its updates, filtered by `needed`. */
-function countingEditor(needed: typeof syncNeeded) {
+function countingEditor(needed: typeof syncNeeded, again?: typeof syncNeeded) {
   const counter = { updates: 0 };
   const plugin = updateOnlyWhen(
     new Plugin({ key: new PluginKey("counted"), view: () => ({ update: () => void counter.updates++ }) }),
     needed,
+    again,
   );
   editor = new Editor({
     extensions: [StarterKit, Extension.create({ name: "counted", addProseMirrorPlugins: () => [plugin] })],
@@ -46,6 +47,21 @@ describe("updateOnlyWhen", () => {
     expect(counter.updates).toBe(0);
     editor?.commands.setTextSelection(4);
     expect(counter.updates).toBe(1);
+  });
+});
+
+describe("updateOnlyWhen, again", () => {
+  it("runs the update once more right after the dispatch when asked to (remote changes)", async () => {
+    const counter = countingEditor(
+      () => true,
+      () => true,
+    );
+    const view = editor?.view;
+    if (!view) throw new Error("no view");
+    view.dispatch(view.state.tr.insertText("!", 1));
+    expect(counter.updates).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(counter.updates).toBe(2);
   });
 });
 

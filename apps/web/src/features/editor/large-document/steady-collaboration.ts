@@ -12,16 +12,30 @@ type ViewUpdate = (view: EditorView, prevState: EditorState) => boolean;
  * several walks from the start of the document to the selection), including the many updates that
  * change neither the document nor the selection (awareness and decoration refreshes).
  */
-export function updateOnlyWhen(plugin: Plugin, needed: ViewUpdate): Plugin {
+export function updateOnlyWhen(plugin: Plugin, needed: ViewUpdate, again?: ViewUpdate): Plugin {
   const makeView = plugin.spec.view;
   if (!makeView) return plugin;
   plugin.spec.view = (view: EditorView): PluginView => {
     const inner = makeView(view);
+    let latest = view;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     return {
       update: (current, prevState) => {
-        if (needed(current, prevState)) inner.update?.(current, prevState);
+        latest = current;
+        if (!needed(current, prevState)) return;
+        inner.update?.(current, prevState);
+        if (again?.(current, prevState) && timer === undefined) {
+          // Once more after the current dispatch has finished (see `syncAgain`).
+          timer = setTimeout(() => {
+            timer = undefined;
+            inner.update?.(latest, latest.state);
+          }, 0);
+        }
       },
-      destroy: () => inner.destroy?.(),
+      destroy: () => {
+        clearTimeout(timer);
+        inner.destroy?.();
+      },
     };
   };
   return plugin;
@@ -35,6 +49,15 @@ export function updateOnlyWhen(plugin: Plugin, needed: ViewUpdate): Plugin {
 export const syncNeeded: ViewUpdate = (view, prevState) =>
   view.state.doc !== prevState.doc || ySyncPluginKey.getState(view.state) !== ySyncPluginKey.getState(prevState);
 
+/**
+ * A remote change is applied to ProseMirror while the binding holds its lock, so whatever plugins
+ * append to that transaction (the trailing paragraph, say) is not written to Yjs in that update. The
+ * plugin used to catch up at the next view update of any kind; with idle updates skipped, it gets one
+ * of its own right after.
+ */
+export const syncAgain: ViewUpdate = (view, prevState) =>
+  view.state.doc !== prevState.doc && ySyncPluginKey.getState(view.state) !== ySyncPluginKey.getState(prevState);
+
 /** The caret plugin publishes the local selection; it moves only with the document or the selection. */
 export const caretNeeded: ViewUpdate = (view, prevState) =>
   view.state.doc !== prevState.doc ||
@@ -45,7 +68,9 @@ export const caretNeeded: ViewUpdate = (view, prevState) =>
 export const SteadyCollaboration = Collaboration.extend({
   addProseMirrorPlugins() {
     const plugins = this.parent?.() ?? [];
-    return plugins.map((plugin) => (plugin.spec.key === ySyncPluginKey ? updateOnlyWhen(plugin, syncNeeded) : plugin));
+    return plugins.map((plugin) =>
+      plugin.spec.key === ySyncPluginKey ? updateOnlyWhen(plugin, syncNeeded, syncAgain) : plugin,
+    );
   },
 });
 
